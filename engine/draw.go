@@ -1,0 +1,60 @@
+package engine
+
+// cardsLeft reports whether a card could be drawn: the pile is not known to
+// be empty, or there are discards to reshuffle into a new one.
+func (g *Game) cardsLeft() bool { return !g.pile.isEmpty() || g.Discards() > 0 }
+
+// draw gives the player the top card of the pile. written is the card the
+// record names (NoCard for "+?" or no draw written); explicit is true when a
+// draw is written at all; at is its action index. It returns the card drawn
+// when it is known.
+func (g *Game) draw(player int, written Card, explicit bool, at int, rep *Report) (Card, Violation) {
+	if g.pile.isEmpty() && g.Discards() > 0 {
+		g.reshufflePile(rep)
+	}
+	v := violation(DrawMismatch, NoDetail)
+	v.Player, v.Action, v.Card = player, at, written
+	if g.pile.isEmpty() {
+		if explicit {
+			v.Detail = PileEmpty
+			return NoCard, v
+		}
+		rep.DrawnNone = true
+		return NoCard, Violation{}
+	}
+	if written != NoCard {
+		if top, ok := g.pile.Top(); ok && top != written {
+			v.Detail, v.Card2 = NotTop, top
+			return NoCard, v
+		}
+		if !g.pile.orderKnown && g.pile.countsKnown && g.pile.counts[written] == 0 {
+			v.Detail = NotInPile
+			return NoCard, v
+		}
+	}
+	c := g.pile.takeTop(written)
+	g.hands[player].add(c)
+	if g.awaiting && g.nDrawn < len(g.drawnFromIt) {
+		g.drawnFromIt[g.nDrawn] = c
+		g.nDrawn++
+	}
+	if g.pile.isEmpty() && g.Discards() > 0 {
+		g.reshufflePile(rep)
+	}
+	return c, Violation{}
+}
+
+// reshufflePile makes the discards the new draw pile, in an order nobody
+// knows until a reshuffle entry gives it. In a record with a start position
+// the discards from before the start join it unseen, so its size is not known.
+func (g *Game) reshufflePile(rep *Report) {
+	g.pile = Pile{size: int16(g.Discards()), sizeKnown: !g.fromStart}
+	g.pile.counts = g.discards
+	g.pile.countsKnown = !g.fromStart && g.unknownDiscards == 0
+	g.formed = g.discards
+	g.formedAny = g.unknownDiscards
+	g.awaiting, g.nDrawn = true, 0
+	g.discards = [NumCards]uint8{}
+	g.knownDiscards, g.unknownDiscards = 0, 0
+	rep.Reshuffles++
+}

@@ -1,0 +1,133 @@
+package engine
+
+// Reshuffle applies a reshuffle entry: cards is the new draw pile, top first
+// (FORMAT.md section 5). It must stand right after the entry that emptied the
+// pile, hold every card discarded since the last reshuffle and, only in a
+// record with a start position, other cards discarded before the start.
+func (g *Game) Reshuffle(cards []Card) Violation {
+	next := *g
+	v := next.reshuffle(cards)
+	if v.OK() {
+		*g = next
+	}
+	return v
+}
+
+func (g *Game) reshuffle(cards []Card) Violation {
+	if g.winner != NoTeam {
+		v := violation(GameOver, NoDetail)
+		v.Team = g.winner
+		return v
+	}
+	var listed [NumCards]int
+	for i, c := range cards {
+		if c >= NumCards || g.rules.Kind(c) == NotInDeck {
+			v := violation(CardCount, NoDetail)
+			v.Card, v.Action = c, i
+			return v
+		}
+		listed[c]++
+		if listed[c] > int(g.rules.Copies[c]) {
+			v := violation(ReshuffleMismatch, ReshuffleExtra)
+			v.Card, v.Action, v.N, v.M = c, i, listed[c], int(g.rules.Copies[c])
+			return v
+		}
+	}
+	// The cards the new pile must hold, and how many more it may hold.
+	var want [NumCards]uint8
+	extra := 0
+	drawn := 0
+	switch {
+	case g.awaiting:
+		want, extra, drawn = g.formed, g.formedAny, g.nDrawn
+	case g.pile.sizeKnown && g.pile.size > 0:
+		v := violation(ReshuffleMismatch, ReshuffleNotEmpty)
+		v.N = int(g.pile.size)
+		return v
+	default:
+		want, extra = g.discards, g.unknownDiscards
+		g.discards = [NumCards]uint8{}
+		g.knownDiscards, g.unknownDiscards = 0, 0
+	}
+	g.awaiting = false
+	extraAllowed := g.fromStart
+	for c := Card(1); c < NumCards; c++ {
+		switch {
+		case listed[c] < int(want[c]):
+			v := violation(ReshuffleMismatch, ReshuffleMissing)
+			v.Card, v.N, v.M = c, listed[c], int(want[c])
+			return v
+		case listed[c] > int(want[c]):
+			extra -= listed[c] - int(want[c])
+			if extra < 0 && !extraAllowed {
+				v := violation(ReshuffleMismatch, ReshuffleExtra)
+				v.Card, v.N, v.M = c, listed[c], int(want[c])
+				return v
+			}
+		}
+	}
+	if len(cards) < drawn {
+		v := violation(ReshuffleMismatch, ReshuffleMissing)
+		v.N, v.M = len(cards), drawn
+		return v
+	}
+	for i := 0; i < drawn; i++ {
+		if d := g.drawnFromIt[i]; d != NoCard && d != cards[i] {
+			v := violation(ReshuffleMismatch, ReshuffleDrawn)
+			v.Card, v.Card2, v.Action = cards[i], d, i
+			return v
+		}
+	}
+	g.pile.setKnown(cards[drawn:])
+	return Violation{}
+}
+
+// TableTalk applies a table-talk entry: every member of team t forfeits one
+// card to the discards (FORMAT.md section 4). forfeits names the card each
+// member gave up; nil when the record does not say, which makes their hands
+// unknown. It takes no turn.
+func (g *Game) TableTalk(t Team, forfeits []Forfeit) Violation {
+	next := *g
+	v := next.tableTalk(t, forfeits)
+	if v.OK() {
+		*g = next
+	}
+	return v
+}
+
+func (g *Game) tableTalk(t Team, forfeits []Forfeit) Violation {
+	if v := g.entryStarts(); !v.OK() {
+		return v
+	}
+	if forfeits == nil {
+		for p := 0; p < g.players; p++ {
+			if g.teamOf[p] == t && g.hasCards(p) {
+				g.discard(p, NoCard)
+			}
+		}
+		return Violation{}
+	}
+	for i, f := range forfeits {
+		if f.Player < 0 || f.Player >= g.players {
+			continue
+		}
+		if f.Card == NoCard {
+			if g.hasCards(f.Player) {
+				g.discard(f.Player, NoCard)
+			}
+			continue
+		}
+		if v := g.holds(f.Player, f.Card, i); !v.OK() {
+			return v
+		}
+		g.discard(f.Player, f.Card)
+	}
+	return Violation{}
+}
+
+// hasCards reports whether the player may hold a card: a hand not known to be
+// empty.
+func (g *Game) hasCards(p int) bool {
+	n, known := g.hands[p].Size()
+	return !known || n > 0
+}

@@ -1,0 +1,194 @@
+package engine
+
+// MaxSequences is the most completed sequences a game can hold.
+const MaxSequences = 16
+
+// Game is the state of one game: the board, the sequences, what is known of
+// every hand and of the draw pile, the discards, and who is to move. It is a
+// value with fixed-size arrays only, so that copying it copies the whole game
+// and applying an entry allocates nothing.
+type Game struct {
+	rules  *Ruleset
+	layout *Layout
+
+	players int
+	teams   int
+	teamOf  [MaxPlayers]Team
+	inPlay  [MaxTeams]bool
+	need    int
+
+	board     Board
+	seqs      [MaxSequences]Sequence
+	seqMasks  [MaxSequences]SpaceSet
+	nSeqs     int
+	seqCount  [MaxTeams]int
+	winner    Team
+	fromStart bool
+
+	hands [MaxPlayers]Hand
+	pile  Pile
+	toMove int
+
+	// discards since the last reshuffle: known cards by count, and how many
+	// discards nobody knows (table talk forfeits whose card is not written).
+	discards        [NumCards]uint8
+	knownDiscards   int
+	unknownDiscards int
+
+	// A pile formed by a reshuffle whose order is not known yet: the cards it
+	// was formed from, whether it may hold cards discarded before the start,
+	// and the cards drawn from it since (NoCard when unknown). A reshuffle
+	// entry right after the entry that formed it gives its order.
+	awaiting    bool
+	formed      [NumCards]uint8
+	formedAny   int // cards of unknown identity in it
+	drawnFromIt [MaxPlayers]Card
+	nDrawn      int
+}
+
+// Rules is the ruleset the game is played under.
+func (g *Game) Rules() *Ruleset { return g.rules }
+
+// Layout is the board the game is played on.
+func (g *Game) Layout() *Layout { return g.layout }
+
+// Players is the number of players.
+func (g *Game) Players() int { return g.players }
+
+// TeamOf is the team of the player in seat p (0 moves first).
+func (g *Game) TeamOf(p int) Team { return g.teamOf[p] }
+
+// Teams lists the teams in play, in colour order.
+func (g *Game) Teams() []Team {
+	var out []Team
+	for t := Green; t <= Red; t++ {
+		if g.inPlay[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// InPlay reports whether team t plays in this game.
+func (g *Game) InPlay(t Team) bool { return t >= Green && t <= Red && g.inPlay[t] }
+
+// Need is the number of sequences a team needs to win.
+func (g *Game) Need() int { return g.need }
+
+// Board is the current board.
+func (g *Game) Board() *Board { return &g.board }
+
+// Sequences lists the completed sequences in the order they were completed
+// (those of the start position first, as the record lists them).
+func (g *Game) Sequences() []Sequence { return append([]Sequence(nil), g.seqs[:g.nSeqs]...) }
+
+// SequenceCount is how many sequences team t has completed.
+func (g *Game) SequenceCount(t Team) int { return g.seqCount[t] }
+
+// Winner is the team that has won, or NoTeam.
+func (g *Game) Winner() Team { return g.winner }
+
+// ToMove is the seat of the player to move.
+func (g *Game) ToMove() int { return g.toMove }
+
+// Hand is what is known of the hand of the player in seat p.
+func (g *Game) Hand(p int) *Hand { return &g.hands[p] }
+
+// Pile is what is known of the draw pile.
+func (g *Game) Pile() *Pile { return &g.pile }
+
+// Discards is how many cards were discarded since the last reshuffle.
+func (g *Game) Discards() int { return g.knownDiscards + g.unknownDiscards }
+
+// countsJudged reports whether card-count's second half applies: only while
+// the size of the draw pile is known (FORMAT.md section 8).
+func (g *Game) countsJudged() bool { return g.pile.sizeKnown }
+
+// IsDead reports whether c is a dead card: a normal card whose two spaces are
+// both covered. Wild and remove cards are never dead.
+func (g *Game) IsDead(c Card) bool {
+	if g.rules.Kind(c) != Normal {
+		return false
+	}
+	occ := g.board.Occupied()
+	sp := g.layout.spaces[c]
+	return occ.Has(sp[0]) && occ.Has(sp[1])
+}
+
+// OpenSpacesOf lists the open spaces that show the normal card c.
+func (g *Game) OpenSpacesOf(c Card) []Space {
+	var out []Space
+	if g.rules.Kind(c) != Normal {
+		return out
+	}
+	for _, s := range g.layout.spaces[c] {
+		if s != NoSpace && g.board.IsOpen(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CanPlay reports whether a player of team t holding c has a legal target
+// for it: an open space that shows it, any open space for a wild card, an
+// opponent's unlocked chip for a remove card.
+func (g *Game) CanPlay(c Card, t Team) bool {
+	switch g.rules.Kind(c) {
+	case Normal:
+		sp := g.layout.spaces[c]
+		return g.board.IsOpen(sp[0]) || g.board.IsOpen(sp[1])
+	case Wild:
+		return g.board.Covered().Len() < NumSpaces
+	case Removal:
+		return !g.removable(t).IsEmpty()
+	}
+	return false
+}
+
+// removable is the set of chips a player of team t may take off.
+func (g *Game) removable(t Team) SpaceSet {
+	var s SpaceSet
+	for o := Green; o <= Red; o++ {
+		if o != t {
+			s = s.Union(g.board.chips[o])
+		}
+	}
+	return s.Minus(g.board.locked)
+}
+
+// PlayableCard returns a card of a known hand that can be played, and false
+// when there is none (or the hand is not known).
+func (g *Game) PlayableCard(p int) (Card, bool) {
+	h := &g.hands[p]
+	if !h.Known() {
+		return NoCard, false
+	}
+	for c := Card(1); c < NumCards; c++ {
+		if h.cards[c] > 0 && g.CanPlay(c, g.teamOf[p]) {
+			return c, true
+		}
+	}
+	return NoCard, false
+}
+
+// Blocked reports whether the game can never go on: no card is left to draw
+// (the pile and the discards are empty), every hand is known, and no player
+// holds a card that can be played. Only passes are possible from there; the
+// game ends without a winner (docs/rules.md).
+func (g *Game) Blocked() bool {
+	if g.winner != NoTeam || !g.pile.isEmpty() || g.Discards() > 0 {
+		return false
+	}
+	for p := 0; p < g.players; p++ {
+		if !g.hands[p].Known() {
+			return false
+		}
+		if _, ok := g.PlayableCard(p); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// String is the board in position notation.
+func (g *Game) String() string { return g.board.String() }

@@ -1,0 +1,74 @@
+package engine
+
+// turnShape is where the parts of a well-shaped turn stand among its actions;
+// -1 for a part the turn does not have.
+type turnShape struct {
+	dead, deadDraw, play, final int
+}
+
+// judgeShape checks a turn against its legal shape (FORMAT.md section 5):
+//
+//	[ "dead" CARD [draw] ] ( play | "pass" ) [ draw | "nodraw" ]
+//
+// A turn that would have that shape but for more dead cards in the dead-card
+// part breaks dead-twice, any other turn-shape (docs/rules.md).
+func judgeShape(acts []Action) (turnShape, Violation) {
+	sh := turnShape{-1, -1, -1, -1}
+	secondDead := -1
+	bad := func(d Detail, i int) (turnShape, Violation) {
+		v := violation(TurnShape, d)
+		v.Action = i
+		return sh, v
+	}
+	i := 0
+	for i < len(acts) && acts[i].Kind == TurnInDead {
+		if sh.dead < 0 {
+			sh.dead = i
+		} else if secondDead < 0 {
+			secondDead = i
+		}
+		i++
+		if i < len(acts) && acts[i].Kind == Draw {
+			if sh.deadDraw < 0 && secondDead < 0 {
+				sh.deadDraw = i
+			}
+			i++
+		}
+	}
+	if i == len(acts) {
+		return bad(ShapeNoPlay, -1)
+	}
+	switch a := acts[i]; {
+	case a.IsPlay() || a.Kind == Pass:
+		sh.play = i
+	case a.Kind == NoDraw && sh.dead >= 0:
+		return bad(ShapeOutOfPlace, i)
+	default:
+		return bad(ShapeOutOfPlace, i)
+	}
+	i++
+	if i < len(acts) && (acts[i].Kind == Draw || acts[i].Kind == NoDraw) {
+		if acts[sh.play].Kind == Pass {
+			return bad(ShapeDrawAfterPass, i)
+		}
+		sh.final = i
+		i++
+	}
+	if i < len(acts) {
+		switch a := acts[i]; {
+		case a.IsPlay() || a.Kind == Pass:
+			return bad(ShapeSecondPlay, i)
+		case a.Kind == Draw || a.Kind == NoDraw:
+			return bad(ShapeSecondDraw, i)
+		default:
+			return bad(ShapeOutOfPlace, i)
+		}
+	}
+	if secondDead >= 0 {
+		v := violation(DeadTwice, NoDetail)
+		v.Action = secondDead
+		v.Card = acts[secondDead].Card
+		return sh, v
+	}
+	return sh, Violation{}
+}
