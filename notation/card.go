@@ -1,0 +1,79 @@
+package notation
+
+import (
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+)
+
+// What a card looks like, for error messages.
+const expectCard = "a card such as 10H, AS, JD, ADD or REMOVE"
+
+// ParseCard reads a card: a rank (A, 2-10, T, J, Q, K) and a suit (S, H, D, C
+// or a suit symbol), in any case, or ADD or REMOVE.
+func ParseCard(text string) (engine.Card, error) {
+	c, problem := readCard(text)
+	if problem != "" {
+		return engine.NoCard, &SyntaxError{Col: 1, Token: text, Problem: problem, Expected: expectCard}
+	}
+	return c, nil
+}
+
+// FormatCard writes a card in canonical notation: 10H, AS, ADD.
+func FormatCard(c engine.Card) string { return c.String() }
+
+// readCard reads a card and says what is wrong when it cannot.
+func readCard(text string) (engine.Card, string) {
+	upper := strings.ToUpper(text)
+	switch upper {
+	case "ADD":
+		return engine.Add, ""
+	case "REMOVE":
+		return engine.Remove, ""
+	case "":
+		return engine.NoCard, "no card"
+	}
+	runes := []rune(upper)
+	suit, ok := suitOf(runes[len(runes)-1])
+	if !ok {
+		return engine.NoCard, "not a card: the last character must be a suit (S, H, D, C, ♠, ♥, ♦, ♣)"
+	}
+	rank, ok := rankOf(string(runes[:len(runes)-1]))
+	if !ok {
+		return engine.NoCard, "not a card: the rank must be A, 2-10, T, J, Q or K"
+	}
+	return engine.NewCard(rank, suit), ""
+}
+
+func suitOf(r rune) (engine.Suit, bool) {
+	switch r {
+	case 'S', '♠', '♤':
+		return engine.Spades, true
+	case 'H', '♥', '♡':
+		return engine.Hearts, true
+	case 'D', '♦', '♢':
+		return engine.Diamonds, true
+	case 'C', '♣', '♧':
+		return engine.Clubs, true
+	}
+	return 0, false
+}
+
+func rankOf(s string) (engine.Rank, bool) {
+	switch s {
+	case "A":
+		return engine.Ace, true
+	case "T", "10":
+		return 10, true
+	case "J":
+		return engine.Jack, true
+	case "Q":
+		return engine.Queen, true
+	case "K":
+		return engine.King, true
+	}
+	if len(s) == 1 && s[0] >= '2' && s[0] <= '9' {
+		return engine.Rank(s[0] - '0'), true
+	}
+	return 0, false
+}

@@ -1,0 +1,9 @@
+// Package notation reads and writes the text forms of FORMAT.md: cards,
+// spaces, the actions of a turn, whole turns, and positions. It is liberal in
+// what it reads (lower case, T for 10, suit symbols, extra separators) and
+// writes only the canonical form.
+//
+// It does not judge legality: "JS@E5" parses as a placement even though a
+// one-eyed jack cannot place, and "7H" parses whether or not either of its
+// spaces is open. The engine judges; the notation only reads and writes.
+package notation
