@@ -1,0 +1,535 @@
+package validate
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"gopkg.in/yaml.v3"
+)
+
+// Options says how records are read.
+type Options struct {
+	// ReadBoard reads a board file named by a record's board: key. Nil means
+	// records may not name board files.
+	ReadBoard func(name string) ([]byte, error)
+}
+
+// TopKeys are the keys a record may have, in the order they are written.
+var TopKeys = []string{"sequence", "ruleset", "title", "event", "date", "notes", "board",
+	"players", "hands", "deck", "start", "question", "turns", "expect"}
+
+type loader struct {
+	opt  Options
+	turn int
+	rec  *Record
+}
+
+// Load reads one record from YAML. A record that cannot be read gives a
+// *LoadError saying where and why.
+func Load(data []byte, opt Options) (*Record, error) {
+	root, lerr := parseYAML(data)
+	if lerr != nil {
+		return nil, lerr
+	}
+	return LoadNode(root, opt)
+}
+
+// parseYAML parses one YAML document into its root node.
+func parseYAML(data []byte) (*yaml.Node, *LoadError) {
+	var doc yaml.Node
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		}
+		return nil, yamlError(data, err)
+	}
+	return &doc, nil
+}
+
+// LoadNode reads one record from a parsed YAML document.
+func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
+	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}}
+	root := doc
+	if root.Kind == yaml.DocumentNode {
+		if len(root.Content) == 0 {
+			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		}
+		root = root.Content[0]
+	}
+	if err := l.record(root); err != nil {
+		return nil, err
+	}
+	return l.rec, nil
+}
+
+func (l *loader) record(root *yaml.Node) *LoadError {
+	f, err := l.mapping(root, "a record", TopKeys...)
+	if err != nil {
+		if deref(root).Kind != yaml.MappingNode {
+			err.Msg = "not a record: " + err.Msg
+		}
+		return err
+	}
+	if err := l.require(f, "a record", "sequence", "ruleset", "players", "turns"); err != nil {
+		return err
+	}
+	for k, n := range f.keys {
+		l.rec.Keys[k] = posOf(n)
+	}
+	steps := []func(*fields) *LoadError{l.version, l.ruleset, l.meta, l.board, l.players, l.hands, l.deck, l.start, l.turns}
+	for _, step := range steps {
+		if err := step(f); err != nil {
+			return err
+		}
+	}
+	if n := f.vals["expect"]; n != nil {
+		l.rec.Expect = n
+	}
+	return nil
+}
+
+func (l *loader) version(f *fields) *LoadError {
+	n := f.vals["sequence"]
+	v, err := l.scalar(n, "sequence (the format version)")
+	if err != nil {
+		return err
+	}
+	if v != "1" {
+		return l.schemaf(n, "format version %s is not supported; this tool reads sequence: 1", v)
+	}
+	l.rec.Version = 1
+	return nil
+}
+
+func (l *loader) ruleset(f *fields) *LoadError {
+	n := f.vals["ruleset"]
+	name, err := l.scalar(n, "ruleset")
+	if err != nil {
+		return err
+	}
+	l.rec.Rules = engine.RulesetNamed(name)
+	if l.rec.Rules == nil {
+		return l.schemaf(n, "unknown ruleset %q; the rulesets are standard, red-jacks and bible", name)
+	}
+	return nil
+}
+
+func (l *loader) meta(f *fields) *LoadError {
+	for _, k := range []string{"title", "event", "date", "notes", "question"} {
+		n := f.vals[k]
+		if n == nil {
+			continue
+		}
+		v, err := l.scalar(n, k)
+		if err != nil {
+			return err
+		}
+		switch k {
+		case "title":
+			l.rec.Title = v
+		case "question":
+			l.rec.Question = v
+		}
+	}
+	return nil
+}
+
+func (l *loader) board(f *fields) *LoadError {
+	n := f.vals["board"]
+	if n == nil {
+		return nil
+	}
+	name, err := l.scalar(n, "board (a board file)")
+	if err != nil {
+		return err
+	}
+	if l.opt.ReadBoard == nil {
+		return l.schemaf(n, "this record names a board file, %q, which cannot be read here", name)
+	}
+	data, rerr := l.opt.ReadBoard(name)
+	if rerr != nil {
+		return l.schemaf(n, "cannot read the board file: %v", rerr)
+	}
+	layout, perr := notation.ParseBoard(string(data))
+	if perr != nil {
+		var se *notation.BoardError
+		if errors.As(perr, &se) {
+			return l.syntaxAt(posOf(n), "board file %s:%d:%d: %s", name, se.Line, se.Col, se.Msg)
+		}
+		return l.syntaxAt(posOf(n), "board file %s: %v", name, perr)
+	}
+	l.rec.Layout = layout
+	return nil
+}
+
+func (l *loader) players(f *fields) *LoadError {
+	items, err := l.list(f.vals["players"], "players")
+	if err != nil {
+		return err
+	}
+	if len(items) > engine.MaxPlayers*4 {
+		return l.schemaf(f.vals["players"], "%d players: no ruleset allows more than %d", len(items), engine.MaxPlayers)
+	}
+	for i, item := range items {
+		pf, err := l.mapping(item, fmt.Sprintf("player %d", i+1), "name", "team")
+		if err != nil {
+			return err
+		}
+		if err := l.require(pf, fmt.Sprintf("player %d", i+1), "name", "team"); err != nil {
+			return err
+		}
+		name, err := l.scalar(pf.vals["name"], "a player's name")
+		if err != nil {
+			return err
+		}
+		if name == "table-talk" || name == "reshuffle" {
+			return l.schemaf(pf.vals["name"], "%q cannot be a player's name: it is an entry of turns:", name)
+		}
+		if _, dup := l.rec.Seat(name); dup {
+			return l.schemaf(pf.vals["name"], "two players are named %q", name)
+		}
+		colour, err := l.scalar(pf.vals["team"], "a player's team")
+		if err != nil {
+			return err
+		}
+		team, _ := engine.TeamNamed(colour)
+		l.rec.Players = append(l.rec.Players, Player{Name: name, Team: team, Colour: colour,
+			Pos: posOf(item), TeamPos: posOf(pf.vals["team"])})
+	}
+	return nil
+}
+
+// seatOf reads a player's name.
+func (l *loader) seatOf(n *yaml.Node, what string) (int, *LoadError) {
+	name, err := l.scalar(n, what)
+	if err != nil {
+		return -1, err
+	}
+	seat, ok := l.rec.Seat(name)
+	if !ok {
+		return -1, l.schemaf(n, "unknown player %q; the players are %s", name, l.playerNames())
+	}
+	return seat, nil
+}
+
+func (l *loader) playerNames() string {
+	var b bytes.Buffer
+	for i, p := range l.rec.Players {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(p.Name)
+	}
+	return b.String()
+}
+
+// cards reads a list of cards.
+func (l *loader) cards(n *yaml.Node, what string) ([]engine.Card, []Pos, *LoadError) {
+	items, err := l.list(n, what)
+	if err != nil {
+		return nil, nil, err
+	}
+	cards := make([]engine.Card, 0, len(items))
+	pos := make([]Pos, 0, len(items))
+	for _, item := range items {
+		text, err := l.scalar(item, "a card")
+		if err != nil {
+			return nil, nil, err
+		}
+		c, perr := notation.ParseCard(text)
+		if perr != nil {
+			return nil, nil, l.syntaxAt(posOf(item), "%v", perr)
+		}
+		cards = append(cards, c)
+		pos = append(pos, posOf(item))
+	}
+	return cards, pos, nil
+}
+
+func (l *loader) hands(f *fields) *LoadError {
+	n := f.vals["hands"]
+	l.rec.Hands = make([][]engine.Card, len(l.rec.Players))
+	l.rec.HandPos = make([][]Pos, len(l.rec.Players))
+	l.rec.HandKey = make([]Pos, len(l.rec.Players))
+	if n == nil {
+		return nil
+	}
+	hf, err := l.mapping(n, "hands", nil...)
+	if err != nil {
+		return err
+	}
+	for i := 0; i+1 < len(hf.node.Content); i += 2 {
+		k := deref(hf.node.Content[i])
+		seat, err := l.seatOf(k, "a player's name")
+		if err != nil {
+			return err
+		}
+		cards, pos, err := l.cards(hf.vals[k.Value], "the hand of "+k.Value)
+		if err != nil {
+			return err
+		}
+		if cards == nil {
+			cards = []engine.Card{}
+		}
+		l.rec.Hands[seat], l.rec.HandPos[seat], l.rec.HandKey[seat] = cards, pos, posOf(k)
+	}
+	return nil
+}
+
+func (l *loader) deck(f *fields) *LoadError {
+	n := f.vals["deck"]
+	if n == nil {
+		return nil
+	}
+	cards, pos, err := l.cards(n, "deck")
+	if err != nil {
+		return err
+	}
+	l.rec.Deck, l.rec.DeckPos, l.rec.DeckSet = cards, pos, true
+	return nil
+}
+
+func (l *loader) start(f *fields) *LoadError {
+	n := f.vals["start"]
+	if n == nil {
+		return nil
+	}
+	sf, err := l.mapping(n, "start", "position", "sequences", "to_move")
+	if err != nil {
+		return err
+	}
+	if err := l.require(sf, "start", "position"); err != nil {
+		return err
+	}
+	st := &Start{Pos: posOf(sf.node)}
+	pn := sf.vals["position"]
+	text, err := l.scalar(pn, "start position")
+	if err != nil {
+		return err
+	}
+	board, perr := notation.ParsePosition(text)
+	if perr != nil {
+		col := 1
+		var se *notation.SyntaxError
+		if errors.As(perr, &se) {
+			col = se.Col
+		}
+		return l.syntaxAt(textPos(pn)(col), "start position: %v", perr)
+	}
+	st.Board, st.Position, st.PositionPos = board, text, posOf(pn)
+	if sn := sf.vals["sequences"]; sn != nil && !(sn.Kind == yaml.ScalarNode && sn.Tag == "!!null") {
+		items, err := l.list(sn, "start sequences")
+		if err != nil {
+			return err
+		}
+		for _, item := range items {
+			q, err := l.startSequence(item)
+			if err != nil {
+				return err
+			}
+			st.Sequences = append(st.Sequences, q)
+			st.SeqPos = append(st.SeqPos, posOf(item))
+		}
+	}
+	if tn := sf.vals["to_move"]; tn != nil {
+		seat, err := l.seatOf(tn, "to_move")
+		if err != nil {
+			return err
+		}
+		st.ToMove = seat
+	}
+	l.rec.Start = st
+	return nil
+}
+
+func (l *loader) startSequence(n *yaml.Node) (engine.StartSequence, *LoadError) {
+	qf, err := l.mapping(n, "a start sequence", "team", "from", "to")
+	if err != nil {
+		return engine.StartSequence{}, err
+	}
+	if err := l.require(qf, "a start sequence", "team", "from", "to"); err != nil {
+		return engine.StartSequence{}, err
+	}
+	team, err := l.team(qf.vals["team"])
+	if err != nil {
+		return engine.StartSequence{}, err
+	}
+	var ends [2]engine.Space
+	for i, k := range []string{"from", "to"} {
+		text, err := l.scalar(qf.vals[k], "a sequence's "+k)
+		if err != nil {
+			return engine.StartSequence{}, err
+		}
+		s, perr := notation.ParseSpace(text)
+		if perr != nil {
+			return engine.StartSequence{}, l.syntaxAt(posOf(qf.vals[k]), "%v", perr)
+		}
+		ends[i] = s
+	}
+	return engine.StartSequence{Team: team, From: ends[0], To: ends[1]}, nil
+}
+
+// team reads a colour that must be green, blue or red.
+func (l *loader) team(n *yaml.Node) (engine.Team, *LoadError) {
+	colour, err := l.scalar(n, "a team")
+	if err != nil {
+		return engine.NoTeam, err
+	}
+	t, ok := engine.TeamNamed(colour)
+	if !ok {
+		return engine.NoTeam, l.schemaf(n, "%q is not a team; the teams are green, blue and red", colour)
+	}
+	return t, nil
+}
+
+func (l *loader) turns(f *fields) *LoadError {
+	n := f.vals["turns"]
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	items, err := l.list(n, "turns")
+	if err != nil {
+		return err
+	}
+	l.rec.Turns = make([]Entry, 0, len(items))
+	for i, item := range items {
+		l.turn = i + 1
+		e, err := l.entry(item)
+		if err != nil {
+			return err
+		}
+		l.rec.Turns = append(l.rec.Turns, e)
+	}
+	l.turn = 0
+	return nil
+}
+
+func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
+	what := "entry " + strconv.Itoa(l.turn) + " of turns"
+	ef, err := l.mapping(item, what, nil...)
+	if err != nil {
+		return Entry{}, err
+	}
+	if len(ef.keys) != 1 {
+		return Entry{}, l.schemaf(ef.node, "%s must have exactly one key (a player, table-talk or reshuffle), not %d", what, len(ef.keys))
+	}
+	k := deref(ef.node.Content[0])
+	v := ef.vals[k.Value]
+	e := Entry{Pos: posOf(k)}
+	switch k.Value {
+	case "table-talk":
+		return l.tableTalk(e, v)
+	case "reshuffle":
+		e.Kind = Reshuffle
+		cards, pos, err := l.cards(v, "reshuffle (the new draw pile)")
+		if err != nil {
+			return Entry{}, err
+		}
+		e.Cards, e.CardPos = cards, pos
+		return e, nil
+	}
+	seat, err := l.seatOf(k, "a player's name")
+	if err != nil {
+		return Entry{}, err
+	}
+	text, err := l.scalar(v, "the turn of "+k.Value)
+	if err != nil {
+		return Entry{}, err
+	}
+	turn, perr := notation.ParseTurn(text)
+	at := textPos(v)
+	if perr != nil {
+		col := 1
+		var se *notation.SyntaxError
+		if errors.As(perr, &se) {
+			col = se.Col
+		}
+		return Entry{}, l.syntaxAt(at(col), "turn of %s: %v", k.Value, perr)
+	}
+	e.Player, e.Text, e.Turn, e.textPos = seat, text, turn, at
+	for _, sp := range turn.Spans {
+		e.ActPos = append(e.ActPos, at(sp.Col))
+	}
+	return e, nil
+}
+
+func (l *loader) tableTalk(e Entry, v *yaml.Node) (Entry, *LoadError) {
+	e.Kind = TableTalk
+	if v.Kind == yaml.ScalarNode {
+		t, err := l.team(v)
+		if err != nil {
+			return Entry{}, err
+		}
+		e.Team = t
+		return e, l.teamInPlay(v, t)
+	}
+	tf, err := l.mapping(v, "table-talk", "team", "forfeits")
+	if err != nil {
+		return Entry{}, err
+	}
+	if err := l.require(tf, "table-talk", "team"); err != nil {
+		return Entry{}, err
+	}
+	t, err := l.team(tf.vals["team"])
+	if err != nil {
+		return Entry{}, err
+	}
+	e.Team = t
+	if err := l.teamInPlay(tf.vals["team"], t); err != nil {
+		return Entry{}, err
+	}
+	fn := tf.vals["forfeits"]
+	if fn == nil {
+		return e, nil
+	}
+	ff, err := l.mapping(fn, "forfeits", nil...)
+	if err != nil {
+		return Entry{}, err
+	}
+	listed := map[int]bool{}
+	for i := 0; i+1 < len(ff.node.Content); i += 2 {
+		k := deref(ff.node.Content[i])
+		seat, err := l.seatOf(k, "a player's name")
+		if err != nil {
+			return Entry{}, err
+		}
+		if l.rec.Players[seat].Team != t {
+			return Entry{}, l.schemaf(k, "%s is not on team %s, which talked", k.Value, t)
+		}
+		text, err := l.scalar(ff.vals[k.Value], "the card "+k.Value+" forfeits")
+		if err != nil {
+			return Entry{}, err
+		}
+		c := engine.NoCard
+		if text != "?" {
+			var perr error
+			if c, perr = notation.ParseCard(text); perr != nil {
+				return Entry{}, l.syntaxAt(posOf(ff.vals[k.Value]), "%v", perr)
+			}
+		}
+		listed[seat] = true
+		e.Forfeits = append(e.Forfeits, engine.Forfeit{Player: seat, Card: c})
+		e.ForfeitPos = append(e.ForfeitPos, posOf(ff.vals[k.Value]))
+	}
+	for seat, p := range l.rec.Players {
+		if p.Team == t && !listed[seat] {
+			return Entry{}, l.schemaf(fn, "forfeits must list every member of team %s; %s is missing", t, p.Name)
+		}
+	}
+	return e, nil
+}
+
+func (l *loader) teamInPlay(n *yaml.Node, t engine.Team) *LoadError {
+	for _, p := range l.rec.Players {
+		if p.Team == t {
+			return nil
+		}
+	}
+	return l.schemaf(n, "team %s does not play in this game", t)
+}

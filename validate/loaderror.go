@@ -1,0 +1,24 @@
+package validate
+
+import "fmt"
+
+// Problem kinds for records that cannot be read (result invalid).
+const (
+	RuleSyntax     = "syntax"     // YAML that does not parse, or notation that cannot be read
+	RuleSchema     = "schema"     // well-formed YAML that is not a record
+	RuleUnreadable = "unreadable" // the file cannot be read at all
+)
+
+// LoadError is a record that cannot be read: the rule (syntax, schema or
+// unreadable), the entry of turns: that holds the problem (0 outside turns:),
+// where it is, and what is wrong.
+type LoadError struct {
+	Rule string
+	Turn int
+	Pos  Pos
+	Msg  string
+}
+
+func (e *LoadError) Error() string {
+	return fmt.Sprintf("%d:%d: %s [%s]", e.Pos.Line, e.Pos.Col, e.Msg, e.Rule)
+}

@@ -1,0 +1,120 @@
+package validate
+
+import (
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"gopkg.in/yaml.v3"
+)
+
+// Pos is a line and column in a record file, both 1-based.
+type Pos struct {
+	Line, Col int
+}
+
+// Record is a record file as read: every value with where it stands.
+type Record struct {
+	Version int
+	Rules   *engine.Ruleset
+	Layout  *engine.Layout // nil for the standard board
+	Title   string
+	Players []Player
+	// Hands by seat; nil for a hand the record does not give.
+	Hands   [][]engine.Card
+	HandPos [][]Pos // where each card of each hand stands
+	HandKey []Pos   // where each player's hand starts
+	Deck    []engine.Card
+	DeckSet bool
+	DeckPos []Pos
+	Start   *Start
+	Turns   []Entry
+	// Expect is the expect: block as written, nil when there is none.
+	Expect   *yaml.Node
+	Question string
+
+	// Where the top-level keys stand, for errors about them.
+	Keys map[string]Pos
+}
+
+// Player is one entry of players:.
+type Player struct {
+	Name    string
+	Team    engine.Team // NoTeam for a colour that is not green, blue or red
+	Colour  string      // the colour as written
+	Pos     Pos
+	TeamPos Pos
+}
+
+// Start is the start: block.
+type Start struct {
+	Board       engine.Board
+	Position    string
+	PositionPos Pos
+	Sequences   []engine.StartSequence
+	SeqPos      []Pos
+	ToMove      int
+	Pos         Pos
+}
+
+// EntryKind is what an entry of turns: is.
+type EntryKind uint8
+
+// The kinds of entry.
+const (
+	PlayerTurn EntryKind = iota
+	TableTalk
+	Reshuffle
+)
+
+// Entry is one entry of turns:.
+type Entry struct {
+	Kind EntryKind
+	Pos  Pos // where the entry's key stands
+
+	// A player's turn: the seat, the notation as written and parsed, and
+	// where each action stands in the file.
+	Player  int
+	Text    string
+	Turn    notation.Turn
+	ActPos  []Pos
+	textPos func(col int) Pos
+
+	// Table talk: the team and, when written, each member's forfeit.
+	Team       engine.Team
+	Forfeits   []engine.Forfeit
+	ForfeitPos []Pos
+
+	// Reshuffle: the new pile, top first.
+	Cards   []engine.Card
+	CardPos []Pos
+}
+
+// Name is the player's name for the seat.
+func (r *Record) Name(seat int) string {
+	if seat >= 0 && seat < len(r.Players) {
+		return r.Players[seat].Name
+	}
+	return "?"
+}
+
+// Seat returns the seat of the named player, and false when nobody has that
+// name.
+func (r *Record) Seat(name string) (int, bool) {
+	for i, p := range r.Players {
+		if p.Name == name {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+// Setup is the record's setup for the engine.
+func (r *Record) Setup() engine.Setup {
+	s := engine.Setup{Rules: r.Rules, Layout: r.Layout, Hands: r.Hands, Deck: r.Deck, DeckKnown: r.DeckSet}
+	for _, p := range r.Players {
+		s.Teams = append(s.Teams, p.Team)
+	}
+	if r.Start != nil {
+		s.Start = &engine.Start{Board: r.Start.Board, Sequences: r.Start.Sequences, ToMove: r.Start.ToMove}
+	}
+	return s
+}

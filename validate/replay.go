@@ -1,0 +1,130 @@
+package validate
+
+import (
+	"github.com/seqref/seqref/engine"
+)
+
+// Step is one applied or rejected entry of a replay.
+type Step struct {
+	Index     int          // 1-based index in turns:
+	Entry     *Entry       // the entry
+	Before    *engine.Game // the game before the entry
+	After     *engine.Game // the game after it; nil when it was illegal
+	Report    engine.Report
+	Violation engine.Violation
+}
+
+// Replay is the result of playing a record through the engine.
+type Replay struct {
+	Record    *Record
+	Game      *engine.Game // the game after the last applied entry; nil when the setup is illegal
+	Applied   int          // entries applied
+	Violation engine.Violation
+	// At is the 1-based entry that broke a rule, 0 for the setup; meaningful
+	// when Violation is not OK.
+	At int
+}
+
+// Play replays a record. visit, when not nil, is called for every entry
+// judged, legal or not, in order; the games it is given must not be kept
+// past the call unless copied.
+func Play(rec *Record, visit func(*Step)) *Replay {
+	r := &Replay{Record: rec}
+	g, v := engine.NewGame(rec.Setup())
+	if !v.OK() {
+		r.Violation = v
+		return r
+	}
+	r.Game = g
+	var before engine.Game
+	for i := range rec.Turns {
+		e := &rec.Turns[i]
+		if visit != nil {
+			before = *g
+		}
+		var rep engine.Report
+		switch e.Kind {
+		case PlayerTurn:
+			rep, v = g.Turn(e.Player, e.Turn.Actions)
+		case TableTalk:
+			v = g.TableTalk(e.Team, e.Forfeits)
+		case Reshuffle:
+			v = g.Reshuffle(e.Cards)
+		}
+		if visit != nil {
+			st := &Step{Index: i + 1, Entry: e, Before: &before, Report: rep, Violation: v}
+			if v.OK() {
+				st.After = g
+			}
+			visit(st)
+		}
+		if !v.OK() {
+			r.Violation, r.At = v, i+1
+			return r
+		}
+		r.Applied++
+	}
+	return r
+}
+
+// Verdict is the replay's verdict for the named file.
+func (r *Replay) Verdict(file string) *Verdict {
+	v := &Verdict{File: file, Turns: r.Applied}
+	rec := r.Record
+	if r.Game != nil {
+		for _, t := range r.Game.Teams() {
+			v.Sequences = append(v.Sequences, TeamCount{t, r.Game.SequenceCount(t)})
+		}
+		v.Winner = teamName(r.Game.Winner())
+		v.Position = r.Game.String()
+		v.Blocked = r.Game.Blocked()
+	} else {
+		var seen [engine.MaxTeams]bool
+		for _, p := range rec.Players {
+			if p.Team != engine.NoTeam {
+				seen[p.Team] = true
+			}
+		}
+		for t := engine.Green; t <= engine.Red; t++ {
+			if seen[t] {
+				v.Sequences = append(v.Sequences, TeamCount{t, 0})
+			}
+		}
+		v.Position = "*8*/10/10/10/10/10/10/10/10/*8*"
+		if rec.Start != nil {
+			v.Position = rec.Start.Board.String()
+		}
+	}
+	switch {
+	case !r.Violation.OK():
+		v.Result = Illegal
+		v.Error = r.errorOf()
+	case v.Winner != nil:
+		v.Result = Win
+	default:
+		v.Result = Unfinished
+	}
+	return v
+}
+
+// InvalidVerdict is the verdict for a file that cannot be read as a record.
+func InvalidVerdict(file string, err *LoadError) *Verdict {
+	return &Verdict{File: file, Result: Invalid, Sequences: TeamCounts{},
+		Error: &Error{Turn: err.Turn, Rule: err.Rule, Line: err.Pos.Line, Column: err.Pos.Col, Message: err.Msg}}
+}
+
+// errorOf describes the replay's violation.
+func (r *Replay) errorOf() *Error {
+	before := r.Game
+	var e *Entry
+	if r.At > 0 {
+		e = &r.Record.Turns[r.At-1]
+	}
+	pos := r.Record.where(r.Violation, e)
+	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col,
+		Message: Explain(r.Record, before, e, r.Violation)}
+	if e != nil && e.Kind == PlayerTurn {
+		out.Player = r.Record.Name(e.Player)
+	}
+	return out
+}

@@ -1,0 +1,104 @@
+package validate
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+
+	"github.com/seqref/seqref/engine"
+)
+
+// Result is the outcome of validating a record (FORMAT.md section 8).
+type Result string
+
+// The results.
+const (
+	Win        Result = "win"        // a team completed what it needs
+	Unfinished Result = "unfinished" // every entry legal, nobody has won yet
+	Illegal    Result = "illegal"    // an entry broke a rule
+	Invalid    Result = "invalid"    // the file cannot be read as a record
+)
+
+// ExitCode is the exit status for a result: 0 for win and unfinished, 1 for
+// illegal, 2 for invalid.
+func (r Result) ExitCode() int {
+	switch r {
+	case Illegal:
+		return 1
+	case Invalid:
+		return 2
+	}
+	return 0
+}
+
+// Verdict is what validating one record found. Its JSON form is the verdict
+// object of FORMAT.md section 8, with "position" (the final board) and, for a
+// game nobody can go on with, "blocked" added.
+type Verdict struct {
+	File      string     `json:"file"`
+	Result    Result     `json:"result"`
+	Winner    *string    `json:"winner"`
+	Turns     int        `json:"turns"`
+	Error     *Error     `json:"error,omitempty"`
+	Sequences TeamCounts `json:"sequences"`
+	Position  string     `json:"position,omitempty"`
+	Blocked   bool       `json:"blocked,omitempty"`
+}
+
+// Error is the first problem of a record: the entry (0 for the setup or
+// outside turns:), the rule id, where it is in the file and what is wrong.
+type Error struct {
+	Turn    int    `json:"turn"`
+	Rule    string `json:"rule"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message"`
+	// Player is the name of the player whose entry broke the rule, if any.
+	Player string `json:"player,omitempty"`
+}
+
+// TeamCount is a team's number of completed sequences.
+type TeamCount struct {
+	Team  engine.Team
+	Count int
+}
+
+// TeamCounts are sequence counts in colour order; they marshal as a JSON
+// object with the keys in that order.
+type TeamCounts []TeamCount
+
+// MarshalJSON writes {"green": 1, "blue": 0}.
+func (tc TeamCounts) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, c := range tc {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Quote(c.Team.String()))
+		b.WriteString(": ")
+		b.WriteString(strconv.Itoa(c.Count))
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// JSON is the verdict as one line of JSON.
+func (v *Verdict) JSON() []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		// Every field marshals; this cannot happen.
+		panic(err)
+	}
+	return bytes.TrimRight(b.Bytes(), "\n")
+}
+
+func teamName(t engine.Team) *string {
+	if t == engine.NoTeam {
+		return nil
+	}
+	s := t.String()
+	return &s
+}

@@ -1,0 +1,59 @@
+package validate
+
+import "github.com/seqref/seqref/engine"
+
+// where is the place in the file a violation points at: the entry's key for
+// an entry (as in FORMAT.md section 8), or the part of the setup at fault.
+func (r *Record) where(v engine.Violation, e *Entry) Pos {
+	if e != nil {
+		return e.Pos
+	}
+	at := func(list []Pos, i int, fallback Pos) Pos {
+		if i >= 0 && i < len(list) {
+			return list[i]
+		}
+		return fallback
+	}
+	players := r.Keys["players"]
+	switch v.Rule {
+	case engine.SetupTeams:
+		if v.Player >= 0 && v.Player < len(r.Players) {
+			return r.Players[v.Player].TeamPos
+		}
+		return players
+	case engine.SetupSeating:
+		return at(r.playerPos(), v.Player, players)
+	case engine.SetupHands:
+		return at(r.HandKey, v.Player, r.Keys["hands"])
+	case engine.SetupDeck:
+		if v.Detail == engine.TooManyCopies {
+			if v.Player >= 0 && v.Player < len(r.HandPos) {
+				return at(r.HandPos[v.Player], v.Action, r.Keys["hands"])
+			}
+			return at(r.DeckPos, v.Action, r.Keys["deck"])
+		}
+		return r.Keys["deck"]
+	case engine.SetupStart:
+		if r.Start == nil {
+			return r.Keys["start"]
+		}
+		switch v.Detail {
+		case engine.StartNotInLine, engine.StartNotLocked, engine.StartOverlap:
+			return at(r.Start.SeqPos, v.N, r.Start.PositionPos)
+		case engine.StartColour:
+			if v.Space2 != engine.NoSpace {
+				return at(r.Start.SeqPos, v.N, r.Start.PositionPos)
+			}
+		}
+		return r.Start.PositionPos
+	}
+	return players
+}
+
+func (r *Record) playerPos() []Pos {
+	out := make([]Pos, len(r.Players))
+	for i, p := range r.Players {
+		out[i] = p.Pos
+	}
+	return out
+}
