@@ -1,0 +1,136 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/seqref/seqref/validate"
+	"github.com/urfave/cli/v2"
+)
+
+func validateCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "validate",
+		Usage:     "check every entry of recorded games against the rules",
+		ArgsUsage: "FILE...",
+		Description: "Replays each record through the rules and prints a verdict: win, unfinished,\n" +
+			"illegal (an entry broke a rule: the rule id, entry, player and line:column),\n" +
+			"or invalid (the file is not a record). \"-\" reads standard input.\n\n" +
+			"Exit status: 0 when every record is win or unfinished, 1 when any is illegal,\n" +
+			"2 when any is invalid or the command is used wrongly.\n\n" +
+			"Examples:\n" +
+			"   seqref validate fixtures/games/standard-2p.yaml\n" +
+			"   seqref validate --format json game1.yaml game2.yaml\n" +
+			"   cat game.yaml | seqref validate -",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (one line per problem, then a summary) or json (one verdict object per line)"},
+		},
+		Action: func(c *cli.Context) error {
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return usageError("--format must be text or json, not %q", format)
+			}
+			if c.NArg() == 0 {
+				return usageError("validate needs at least one FILE (or - for standard input)")
+			}
+			worst := 0
+			for _, name := range c.Args().Slice() {
+				v := ValidateFile(name, s.In)
+				if format == "json" {
+					fmt.Fprintf(s.Out, "%s\n", v.JSON())
+				} else {
+					writeVerdictText(s.Out, v)
+				}
+				worst = max(worst, v.Result.ExitCode())
+			}
+			if worst != 0 {
+				return cli.Exit("", worst)
+			}
+			return nil
+		},
+	}
+}
+
+// ValidateFile reads and judges one record file.
+func ValidateFile(name string, stdin io.Reader) *validate.Verdict {
+	shown := displayName(name)
+	data, err := readInput(name, stdin)
+	if err != nil {
+		return validate.InvalidVerdict(shown, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)})
+	}
+	rec, err := validate.Load(data, loadOptions(name))
+	if err != nil {
+		return validate.InvalidVerdict(shown, err.(*validate.LoadError))
+	}
+	return validate.Play(rec, nil).Verdict(shown)
+}
+
+// readProblem says why a file could not be read, without Go's wording.
+func readProblem(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 {
+		msg = msg[i+2:]
+	}
+	return "cannot read the file: " + msg
+}
+
+// writeVerdictText writes a verdict for people: one line per problem, like a
+// compiler, then a summary line.
+func writeVerdictText(w io.Writer, v *validate.Verdict) {
+	if e := v.Error; e != nil {
+		where := "setup"
+		switch {
+		case v.Result == validate.Invalid:
+			where = e.Rule
+		case e.Turn > 0 && e.Player != "":
+			where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
+		case e.Turn > 0:
+			where = fmt.Sprintf("turn %d", e.Turn)
+		}
+		fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", v.File, e.Line, e.Column, where, e.Message, e.Rule)
+	}
+	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
+}
+
+// summary is the one-line summary of a verdict.
+func summary(v *validate.Verdict) string {
+	var b strings.Builder
+	switch v.Result {
+	case validate.Win:
+		fmt.Fprintf(&b, "win for %s after %d %s", *v.Winner, v.Turns, plural(v.Turns, "entry", "entries"))
+	case validate.Unfinished:
+		fmt.Fprintf(&b, "unfinished after %d %s", v.Turns, plural(v.Turns, "entry", "entries"))
+		if v.Blocked {
+			b.WriteString("; blocked: no card is left and nobody can play, the game ends without a winner")
+		}
+	case validate.Illegal:
+		if v.Error.Turn == 0 {
+			fmt.Fprintf(&b, "illegal setup [%s]", v.Error.Rule)
+		} else {
+			fmt.Fprintf(&b, "illegal at turn %d [%s] after %d legal %s", v.Error.Turn, v.Error.Rule, v.Turns, plural(v.Turns, "entry", "entries"))
+		}
+		if v.Winner != nil {
+			fmt.Fprintf(&b, "; %s had won", *v.Winner)
+		}
+	case validate.Invalid:
+		fmt.Fprintf(&b, "invalid [%s]", v.Error.Rule)
+		return b.String()
+	}
+	b.WriteString("; sequences")
+	for i, c := range v.Sequences {
+		sep := ", "
+		if i == 0 {
+			sep = " "
+		}
+		fmt.Fprintf(&b, "%s%s %d", sep, c.Team, c.Count)
+	}
+	return b.String()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
