@@ -25,8 +25,8 @@ type Game struct {
 	winner    Team
 	fromStart bool
 
-	hands [MaxPlayers]Hand
-	pile  Pile
+	hands  [MaxPlayers]Hand
+	pile   Pile
 	toMove int
 
 	// discards since the last reshuffle: known cards by count, and how many
