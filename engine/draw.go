@@ -1,15 +1,16 @@
 package engine
 
 // cardsLeft reports whether a card could be drawn: the pile is not known to
-// be empty, or there are discards to reshuffle into a new one.
-func (g *Game) cardsLeft() bool { return !g.pile.isEmpty() || g.Discards() > 0 }
+// be empty, or there are discards to reshuffle into a new one (perhaps
+// unseen ones from before a start position).
+func (g *Game) cardsLeft() bool { return !g.pile.isEmpty() || g.Discards() > 0 || g.preStart }
 
 // draw gives the player the top card of the pile. written is the card the
 // record names (NoCard for "+?" or no draw written); explicit is true when a
 // draw is written at all; at is its action index. It returns the card drawn
 // when it is known.
 func (g *Game) draw(player int, written Card, explicit bool, at int, rep *Report) (Card, Violation) {
-	if g.pile.isEmpty() && g.Discards() > 0 {
+	if g.pile.isEmpty() && g.cardsLeft() {
 		g.reshufflePile(rep)
 	}
 	v := violation(DrawMismatch, NoDetail)
@@ -45,14 +46,16 @@ func (g *Game) draw(player int, written Card, explicit bool, at int, rep *Report
 }
 
 // reshufflePile makes the discards the new draw pile, in an order nobody
-// knows until a reshuffle entry gives it. In a record with a start position
-// the discards from before the start join it unseen, so its size is not known.
+// knows until a reshuffle entry gives it. At the first reshuffle of a record
+// with a start position the discards from before the start join it unseen,
+// so its size is not known.
 func (g *Game) reshufflePile(rep *Report) {
-	g.pile = Pile{size: int16(g.Discards()), sizeKnown: !g.fromStart}
+	g.pile = Pile{size: int16(g.Discards()), sizeKnown: !g.preStart}
 	g.pile.counts = g.discards
-	g.pile.countsKnown = !g.fromStart && g.unknownDiscards == 0
+	g.pile.countsKnown = !g.preStart && g.unknownDiscards == 0
 	g.formed = g.discards
 	g.formedAny = g.unknownDiscards
+	g.formedExtra, g.preStart = g.preStart, false
 	g.awaiting, g.nDrawn = true, 0
 	g.discards = [NumCards]uint8{}
 	g.knownDiscards, g.unknownDiscards = 0, 0

@@ -37,9 +37,11 @@ func (g *Game) reshuffle(cards []Card) Violation {
 	var want [NumCards]uint8
 	extra := 0
 	drawn := 0
+	extraAllowed := g.preStart
 	switch {
 	case g.awaiting:
 		want, extra, drawn = g.formed, g.formedAny, g.nDrawn
+		extraAllowed = g.formedExtra
 	case g.pile.sizeKnown && g.pile.size > 0:
 		v := violation(ReshuffleMismatch, ReshuffleNotEmpty)
 		v.N = int(g.pile.size)
@@ -49,8 +51,7 @@ func (g *Game) reshuffle(cards []Card) Violation {
 		g.discards = [NumCards]uint8{}
 		g.knownDiscards, g.unknownDiscards = 0, 0
 	}
-	g.awaiting = false
-	extraAllowed := g.fromStart
+	g.awaiting, g.preStart = false, false
 	for c := Card(1); c < NumCards; c++ {
 		switch {
 		case listed[c] < int(want[c]):

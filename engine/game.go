@@ -23,7 +23,9 @@ type Game struct {
 	nSeqs     int
 	seqCount  [MaxTeams]int
 	winner    Team
-	fromStart bool
+	// preStart is true while the discards may hold cards discarded before a
+	// start position, which nobody has seen: until the first reshuffle.
+	preStart bool
 
 	hands  [MaxPlayers]Hand
 	pile   Pile
@@ -41,7 +43,8 @@ type Game struct {
 	// entry right after the entry that formed it gives its order.
 	awaiting    bool
 	formed      [NumCards]uint8
-	formedAny   int // cards of unknown identity in it
+	formedAny   int  // cards of unknown identity in it
+	formedExtra bool // it may hold cards discarded before the start
 	drawnFromIt [MaxPlayers]Card
 	nDrawn      int
 }
@@ -176,7 +179,7 @@ func (g *Game) PlayableCard(p int) (Card, bool) {
 // holds a card that can be played. Only passes are possible from there; the
 // game ends without a winner (docs/rules.md).
 func (g *Game) Blocked() bool {
-	if g.winner != NoTeam || !g.pile.isEmpty() || g.Discards() > 0 {
+	if g.winner != NoTeam || g.cardsLeft() {
 		return false
 	}
 	for p := 0; p < g.players; p++ {

@@ -183,7 +183,7 @@ func (g *Game) setStart(s *Setup) Violation {
 	if st == nil {
 		return Violation{}
 	}
-	g.fromStart = true
+	g.preStart = true
 	g.board = st.Board
 	g.board.locked = g.board.locked.Minus(Corners)
 	for t := Green; t <= Red; t++ {

@@ -81,5 +81,7 @@ func (s SpaceSet) First() Space {
 	return NoSpace
 }
 
+func trailingZeros(w uint64) int { return bits.TrailingZeros64(w) }
+
 // Corners is the set of the four free corners.
 var Corners = SpaceSetOf(A1, J1, A10, J10)

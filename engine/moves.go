@@ -1,0 +1,64 @@
+package engine
+
+// AppendPlays appends to dst every legal play of the cards a known hand
+// holds, as Place and Take actions with their spaces, and returns the
+// extended slice. Each card is listed once however many copies the hand
+// holds. For an unknown hand it appends nothing. With a dst of enough
+// capacity it allocates nothing.
+func (g *Game) AppendPlays(dst []Action, player int) []Action {
+	h := &g.hands[player]
+	if !h.Known() {
+		return dst
+	}
+	for c := Card(1); c < NumCards; c++ {
+		if h.cards[c] > 0 {
+			dst = g.AppendPlaysOf(dst, c, g.teamOf[player])
+		}
+	}
+	return dst
+}
+
+// AppendPlaysOf appends every legal play of card c by a player of team t.
+func (g *Game) AppendPlaysOf(dst []Action, c Card, t Team) []Action {
+	switch g.rules.Kind(c) {
+	case Normal:
+		for _, s := range g.layout.spaces[c] {
+			if g.board.IsOpen(s) {
+				dst = append(dst, Action{Kind: Place, Card: c, Space: s})
+			}
+		}
+	case Wild:
+		dst = appendSpaces(dst, Place, c, allSpaces.Minus(g.board.Covered()))
+	case Removal:
+		dst = appendSpaces(dst, Take, c, g.removable(t))
+	}
+	return dst
+}
+
+// DeadCards lists the dead cards a known hand holds, once each.
+func (g *Game) DeadCards(player int) []Card {
+	var out []Card
+	h := &g.hands[player]
+	if !h.Known() {
+		return out
+	}
+	for c := Card(1); c < NumCards; c++ {
+		if h.cards[c] > 0 && g.IsDead(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+var allSpaces = SpaceSet{lo: ^uint64(0), hi: (1 << (NumSpaces - 64)) - 1}
+
+func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
+	for w, word := range [2]uint64{set.lo, set.hi} {
+		for word != 0 {
+			i := trailingZeros(word)
+			dst = append(dst, Action{Kind: k, Card: c, Space: Space(w*64 + i)})
+			word &= word - 1
+		}
+	}
+	return dst
+}
