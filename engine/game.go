@@ -17,12 +17,12 @@ type Game struct {
 	inPlay  [MaxTeams]bool
 	need    int
 
-	board     Board
-	seqs      [MaxSequences]Sequence
-	seqMasks  [MaxSequences]SpaceSet
-	nSeqs     int
-	seqCount  [MaxTeams]int
-	winner    Team
+	board    Board
+	seqs     [MaxSequences]Sequence
+	seqMasks [MaxSequences]SpaceSet
+	nSeqs    int
+	seqCount [MaxTeams]int
+	winner   Team
 	// preStart is true while the discards may hold cards discarded before a
 	// start position, which nobody has seen: until the first reshuffle.
 	preStart bool
