@@ -105,13 +105,43 @@ func (g *Game) sequenceHolding(s Space) int {
 	return -1
 }
 
-// placeChip puts a chip of team t on s and claims the sequences it completes,
+// placeChip puts a chip of team t on s and claims the sequences it completes.
+func (g *Game) placeChip(s Space, t Team, rep *Report) {
+	claims := g.Claims(s, t)
+	g.board.chips[t] = g.board.chips[t].With(s)
+	for i := 0; i < claims.n; i++ {
+		g.addSequence(claims.seqs[i], claims.masks[i])
+	}
+	rep.NewSequences, rep.NNew = claims.seqs, claims.n
+	if g.seqCount[t] >= g.need && g.winner == NoTeam {
+		g.winner = t
+		rep.Won = true
+	}
+}
+
+// Claims are the sequences one placement completes, in claiming order.
+type Claims struct {
+	seqs  [8]Sequence
+	masks [8]SpaceSet
+	n     int
+}
+
+// Sequences lists the claimed sequences.
+func (c *Claims) Sequences() []Sequence { return c.seqs[:c.n] }
+
+// Len is the number of claimed sequences.
+func (c *Claims) Len() int { return c.n }
+
+// Claims says which sequences a chip of team t placed on s would complete,
 // greedily, in the order of FORMAT.md section 4: the lines through s in the
 // order row, column, diagonal down-right, diagonal down-left, and within a
-// line the windows from the one whose top (or left) end is furthest up.
-func (g *Game) placeChip(s Space, t Team, rep *Report) {
-	g.board.chips[t] = g.board.chips[t].With(s)
-	own := g.board.chips[t].Union(Corners)
+// line the windows from the one whose top (or left) end is furthest up. A
+// window is claimed when it holds t's chips and corners only and shares at
+// most one space with every sequence t has, those claimed by this placement
+// included. The game is not changed.
+func (g *Game) Claims(s Space, t Team) Claims {
+	var c Claims
+	own := g.board.chips[t].With(s).Union(Corners)
 	for d := Direction(0); d < 4; d++ {
 		ws := &windowsThrough[s][d]
 		for i := uint8(0); i < windowCount[s][d]; i++ {
@@ -119,20 +149,21 @@ func (g *Game) placeChip(s Space, t Team, rep *Report) {
 			if !w.mask.Minus(own).IsEmpty() || !g.sharesAtMostOne(t, w.mask) {
 				continue
 			}
-			q := Sequence{Team: t, From: w.from, Dir: d}
-			if !g.addSequence(q, w.mask) {
+			shared := false
+			for j := 0; j < c.n; j++ {
+				if c.masks[j].Intersect(w.mask).Len() > 1 {
+					shared = true
+					break
+				}
+			}
+			if shared || g.nSeqs+c.n >= MaxSequences {
 				continue
 			}
-			if rep.NNew < len(rep.NewSequences) {
-				rep.NewSequences[rep.NNew] = q
-				rep.NNew++
-			}
+			c.seqs[c.n], c.masks[c.n] = Sequence{Team: t, From: w.from, Dir: d}, w.mask
+			c.n++
 		}
 	}
-	if g.seqCount[t] >= g.need && g.winner == NoTeam {
-		g.winner = t
-		rep.Won = true
-	}
+	return c
 }
 
 // sharesAtMostOne reports whether the window shares at most one space with
