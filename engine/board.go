@@ -3,12 +3,16 @@ package engine
 // Board is where the chips are: one set of spaces per team, and the set of
 // locked chips (those in a completed sequence). The corners are never in it.
 type Board struct {
-	chips  [MaxTeams]SpaceSet
-	locked SpaceSet
+	chips    [MaxTeams]SpaceSet
+	occupied SpaceSet // the union of chips, kept as they change
+	locked   SpaceSet
 }
 
 // TeamAt is the team whose chip is on s, or NoTeam.
 func (b *Board) TeamAt(s Space) Team {
+	if !b.occupied.Has(s) {
+		return NoTeam
+	}
 	for t := Green; t <= Red; t++ {
 		if b.chips[t].Has(s) {
 			return t
@@ -27,19 +31,20 @@ func (b *Board) Chips(t Team) SpaceSet { return b.chips[t] }
 func (b *Board) LockedChips() SpaceSet { return b.locked }
 
 // Occupied is the set of spaces that hold a chip of any team.
-func (b *Board) Occupied() SpaceSet { return b.chips[0].Union(b.chips[1]).Union(b.chips[2]) }
+func (b *Board) Occupied() SpaceSet { return b.occupied }
 
 // Covered is the set of spaces that are not open: chips and corners.
 func (b *Board) Covered() SpaceSet { return b.Occupied().Union(Corners) }
 
 // IsOpen reports whether a chip could be placed on s: not a corner, no chip.
-func (b *Board) IsOpen(s Space) bool { return !s.IsCorner() && !b.Occupied().Has(s) }
+func (b *Board) IsOpen(s Space) bool { return !s.IsCorner() && !b.occupied.Has(s) }
 
 // Put places a chip of team t on s, locked or not. It does not check anything:
 // it is for building positions. Playing goes through Game.
 func (b *Board) Put(s Space, t Team, locked bool) {
 	b.Clear(s)
 	b.chips[t] = b.chips[t].With(s)
+	b.occupied = b.occupied.With(s)
 	if locked {
 		b.locked = b.locked.With(s)
 	}
@@ -50,6 +55,7 @@ func (b *Board) Clear(s Space) {
 	for t := range b.chips {
 		b.chips[t] = b.chips[t].Without(s)
 	}
+	b.occupied = b.occupied.Without(s)
 	b.locked = b.locked.Without(s)
 }
 

@@ -113,9 +113,7 @@ func (g *Game) IsDead(c Card) bool {
 	if g.rules.Kind(c) != Normal {
 		return false
 	}
-	occ := g.board.Occupied()
-	sp := g.layout.spaces[c]
-	return occ.Has(sp[0]) && occ.Has(sp[1])
+	return g.layout.masks[c].Minus(g.board.occupied).IsEmpty()
 }
 
 // OpenSpacesOf lists the open spaces that show the normal card c.
@@ -138,8 +136,7 @@ func (g *Game) OpenSpacesOf(c Card) []Space {
 func (g *Game) CanPlay(c Card, t Team) bool {
 	switch g.rules.Kind(c) {
 	case Normal:
-		sp := g.layout.spaces[c]
-		return g.board.IsOpen(sp[0]) || g.board.IsOpen(sp[1])
+		return !g.layout.masks[c].Minus(g.board.occupied).IsEmpty()
 	case Wild:
 		return g.board.Covered().Len() < NumSpaces
 	case Removal:

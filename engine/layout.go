@@ -5,6 +5,7 @@ package engine
 type Layout struct {
 	card   [NumSpaces]Card
 	spaces [NumCards][2]Space
+	masks  [NumCards]SpaceSet // the spaces that show each card
 }
 
 // Card is the card printed on the space (NoCard on a corner).
@@ -13,6 +14,10 @@ func (l *Layout) Card(s Space) Card { return l.card[s] }
 // SpacesOf returns the two spaces that show c; both are NoSpace for a card the
 // board does not show (jacks, ADD, REMOVE).
 func (l *Layout) SpacesOf(c Card) [2]Space { return l.spaces[c] }
+
+// Mask is the set of spaces that show c; empty for a card the board does
+// not show.
+func (l *Layout) Mask(c Card) SpaceSet { return l.masks[c] }
 
 // Shows reports whether space s shows card c.
 func (l *Layout) Shows(s Space, c Card) bool {
@@ -48,6 +53,7 @@ func NewLayout(cards [NumSpaces]Card) (*Layout, error) {
 		if !c.IsStandard() || c.IsJack() {
 			return nil, &LayoutProblem{Space: s, Card: c, What: "space " + s.String() + " must show a card that is not a jack"}
 		}
+		l.masks[c] = l.masks[c].With(s)
 		switch {
 		case l.spaces[c][0] == NoSpace:
 			l.spaces[c][0] = s

@@ -20,19 +20,27 @@ func (g *Game) AppendPlays(dst []Action, player int) []Action {
 
 // AppendPlaysOf appends every legal play of card c by a player of team t.
 func (g *Game) AppendPlaysOf(dst []Action, c Card, t Team) []Action {
+	kind := Place
+	if g.rules.Kind(c) == Removal {
+		kind = Take
+	}
+	return appendSpaces(dst, kind, c, g.Targets(c, t))
+}
+
+// Targets is the set of spaces card c may be played on by a player of team
+// t: the open spaces that show a normal card, every open space that is not
+// a corner for a wild card, the opponents' unlocked chips for a remove card.
+// It is empty for a dead card and for a card the ruleset's deck lacks.
+func (g *Game) Targets(c Card, t Team) SpaceSet {
 	switch g.rules.Kind(c) {
 	case Normal:
-		for _, s := range g.layout.spaces[c] {
-			if g.board.IsOpen(s) {
-				dst = append(dst, Action{Kind: Place, Card: c, Space: s})
-			}
-		}
+		return g.layout.masks[c].Minus(g.board.occupied)
 	case Wild:
-		dst = appendSpaces(dst, Place, c, allSpaces.Minus(g.board.Covered()))
+		return allSpaces.Minus(g.board.Covered())
 	case Removal:
-		dst = appendSpaces(dst, Take, c, g.removable(t))
+		return g.removable(t)
 	}
-	return dst
+	return SpaceSet{}
 }
 
 // DeadCards lists the dead cards a known hand holds, once each.

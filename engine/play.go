@@ -109,6 +109,7 @@ func (g *Game) sequenceHolding(s Space) int {
 func (g *Game) placeChip(s Space, t Team, rep *Report) {
 	claims := g.Claims(s, t)
 	g.board.chips[t] = g.board.chips[t].With(s)
+	g.board.occupied = g.board.occupied.With(s)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.masks[i])
 	}

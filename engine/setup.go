@@ -186,6 +186,7 @@ func (g *Game) setStart(s *Setup) Violation {
 	g.preStart = true
 	g.board = st.Board
 	g.board.locked = g.board.locked.Minus(Corners)
+	g.board.occupied = g.board.occupied.Minus(Corners)
 	for t := Green; t <= Red; t++ {
 		g.board.chips[t] = g.board.chips[t].Minus(Corners)
 		if !g.inPlay[t] && !g.board.chips[t].IsEmpty() {

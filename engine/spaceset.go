@@ -85,3 +85,24 @@ func trailingZeros(w uint64) int { return bits.TrailingZeros64(w) }
 
 // Corners is the set of the four free corners.
 var Corners = SpaceSetOf(A1, J1, A10, J10)
+
+// Nth is the k-th space of the set in board order, counting from 0, or
+// NoSpace when the set has k spaces or fewer.
+func (s SpaceSet) Nth(k int) Space {
+	if n := bits.OnesCount64(s.lo); k >= n {
+		k -= n
+		word := s.hi
+		for ; k > 0 && word != 0; k-- {
+			word &= word - 1
+		}
+		if word == 0 {
+			return NoSpace
+		}
+		return Space(64 + bits.TrailingZeros64(word))
+	}
+	word := s.lo
+	for ; k > 0; k-- {
+		word &= word - 1
+	}
+	return Space(bits.TrailingZeros64(word))
+}

@@ -4,10 +4,12 @@ package engine
 // is a seat index; actions are the entry's actions in the order written. The
 // game is unchanged when the entry is illegal.
 func (g *Game) Turn(player int, actions []Action) (Report, Violation) {
-	next := *g
-	rep, v := next.turn(player, actions)
-	if v.OK() {
-		*g = next
+	// turn changes g as it goes; the copy restores it on a violation. Copying
+	// once before is cheaper than working on a copy and copying it back.
+	saved := *g
+	rep, v := g.turn(player, actions)
+	if !v.OK() {
+		*g = saved
 	}
 	return rep, v
 }

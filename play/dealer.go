@@ -2,98 +2,125 @@ package play
 
 import "github.com/seqref/seqref/engine"
 
-// dealer holds the physical cards of a game: the pile, the discards and the
-// hands, and the policy that plays them.
+// maxHand bounds a hand: the largest deal is seven, and a hand never grows
+// past its deal.
+const maxHand = 8
+
+// dealer holds the physical cards of a game in fixed arrays (the pile, the
+// discards and the hands) and chooses every turn with its policy. Playing a
+// turn allocates nothing.
 type dealer struct {
-	cfg      Config
-	rng      *rng
-	teams    []engine.Team
-	pile     []cardT // top first
-	discards []cardT
-	hands    [][]cardT
-	// formed is the order of the last pile formed from the discards during
-	// the current entry, to be written as a reshuffle entry after it.
-	formed []cardT
-	plays  []engine.Action // scratch for the policies
+	cfg   Config
+	rng   rng
+	n     int
+	teams [engine.MaxPlayers]engine.Team
+
+	pile      [engine.MaxPile]cardT // pile[top:end], top first
+	top, end  int
+	discards  [engine.MaxPile]cardT
+	nDiscards int
+	hands     [engine.MaxPlayers][maxHand]cardT
+	handN     [engine.MaxPlayers]int
+
+	// formed is the order of the pile last formed from the discards, to be
+	// written as a reshuffle entry after the entry that formed it.
+	formed     [engine.MaxPile]cardT
+	nFormed    int
+	reshuffled bool
+
+	acts  [4]engine.Action // the actions of the current turn
+	cards [maxHand]cardT   // scratch: distinct playable or dead cards
+	plays []engine.Action  // scratch for the greedy policy
 }
 
 func newDealer(cfg Config, teams []engine.Team) *dealer {
-	d := &dealer{cfg: cfg, rng: newRNG(cfg.Seed), teams: teams, plays: make([]engine.Action, 0, 256)}
-	var deck []cardT
+	d := &dealer{cfg: cfg, n: cfg.Players, plays: make([]engine.Action, 0, engine.NumSpaces)}
+	d.rng.seed(cfg.Seed)
+	copy(d.teams[:], teams)
+	deck := d.pile[:0]
 	for c := cardT(1); c < engine.NumCards; c++ {
 		for i := 0; i < int(cfg.Rules.Copies[c]); i++ {
 			deck = append(deck, c)
 		}
 	}
 	d.rng.shuffle(deck)
-	n := cfg.Players
-	deal := int(cfg.Rules.Deal[n])
-	d.hands = make([][]cardT, n)
-	for i := 0; i < deal*n; i++ {
-		d.hands[i%n] = append(d.hands[i%n], deck[i])
+	deal := int(cfg.Rules.Deal[d.n])
+	for i := 0; i < deal*d.n; i++ {
+		p := i % d.n
+		d.hands[p][d.handN[p]] = deck[i]
+		d.handN[p]++
 	}
-	d.pile = deck[deal*n:]
+	d.top, d.end = deal*d.n, len(deck)
 	return d
 }
 
-func (d *dealer) startHands() [][]cardT {
-	out := make([][]cardT, len(d.hands))
-	for i, h := range d.hands {
-		out[i] = append([]cardT(nil), h...)
-	}
-	return out
-}
+// hand is player p's hand, in the order the cards arrived.
+func (d *dealer) hand(p int) []cardT { return d.hands[p][:d.handN[p]] }
+
+// pileCards is the draw pile, top first.
+func (d *dealer) pileCards() []cardT { return d.pile[d.top:d.end] }
 
 // draw takes the top card of the pile, reshuffling the discards into a new
 // pile when it is empty, as the engine does: at once when a draw empties the
-// pile, or at the next draw if there was nothing to reshuffle then.
+// pile, or at the next draw if there was nothing to reshuffle then. It
+// returns NoCard when no card is left at all.
 func (d *dealer) draw() cardT {
-	if len(d.pile) == 0 {
+	if d.top == d.end {
 		d.reshuffle()
 	}
-	if len(d.pile) == 0 {
+	if d.top == d.end {
 		return engine.NoCard
 	}
-	c := d.pile[0]
-	d.pile = d.pile[1:]
-	if len(d.pile) == 0 {
+	c := d.pile[d.top]
+	d.top++
+	if d.top == d.end {
 		d.reshuffle()
 	}
 	return c
 }
 
 func (d *dealer) reshuffle() {
-	if len(d.discards) == 0 {
+	if d.nDiscards == 0 {
 		return
 	}
-	d.pile = d.discards
-	d.discards = nil
-	d.rng.shuffle(d.pile)
-	d.formed = append([]cardT(nil), d.pile...)
+	n := copy(d.pile[:], d.discards[:d.nDiscards])
+	d.top, d.end, d.nDiscards = 0, n, 0
+	d.rng.shuffle(d.pile[:n])
+	d.nFormed = copy(d.formed[:], d.pile[:n])
+	d.reshuffled = true
 }
 
-// take moves a card from a hand to the discards.
+// take moves a card from player p's hand to the discards.
 func (d *dealer) take(p int, c cardT) {
-	h := d.hands[p]
+	h := d.hand(p)
 	for i, x := range h {
 		if x == c {
-			d.hands[p] = append(h[:i], h[i+1:]...)
+			copy(h[i:], h[i+1:])
+			d.handN[p]--
 			break
 		}
 	}
-	d.discards = append(d.discards, c)
+	d.discards[d.nDiscards] = c
+	d.nDiscards++
+}
+
+// give puts a drawn card into player p's hand.
+func (d *dealer) give(p int, c cardT) {
+	d.hands[p][d.handN[p]] = c
+	d.handN[p]++
 }
 
 // turn plays player p's turn: a dead card if the hand holds one, then the
-// policy's play (or a pass), then the draw, every draw written.
+// policy's play (or a pass), then the draw, every draw written. The actions
+// are valid until the next turn.
 func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
-	var acts []engine.Action
+	acts := d.acts[:0]
 	if dead := d.deadCards(g, p); len(dead) > 0 {
 		c := dead[d.rng.intn(len(dead))]
 		d.take(p, c)
 		acts = append(acts, engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace})
 		if r := d.draw(); r != engine.NoCard {
-			d.hands[p] = append(d.hands[p], r)
+			d.give(p, r)
 			acts = append(acts, engine.Action{Kind: engine.Draw, Card: r, Space: engine.NoSpace})
 		}
 	}
@@ -104,26 +131,27 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	d.take(p, a.Card)
 	acts = append(acts, a)
 	if c := d.draw(); c != engine.NoCard {
-		d.hands[p] = append(d.hands[p], c)
+		d.give(p, c)
 		acts = append(acts, engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace})
 	}
 	return acts
 }
 
+// deadCards lists the distinct dead cards of player p's hand.
 func (d *dealer) deadCards(g *engine.Game, p int) []cardT {
-	var out []cardT
-	for _, c := range d.hands[p] {
-		if g.IsDead(c) && !containsCard(out, c) {
+	out := d.cards[:0]
+	for _, c := range d.hand(p) {
+		if !containsCard(out, c) && g.IsDead(c) {
 			out = append(out, c)
 		}
 	}
 	return out
 }
 
-// distinct lists the distinct cards of player p's hand that can be played.
+// playable lists the distinct cards of player p's hand that can be played.
 func (d *dealer) playable(g *engine.Game, p int) []cardT {
-	var out []cardT
-	for _, c := range d.hands[p] {
+	out := d.cards[:0]
+	for _, c := range d.hand(p) {
 		if !containsCard(out, c) && g.CanPlay(c, d.teams[p]) {
 			out = append(out, c)
 		}

@@ -45,6 +45,8 @@ type Game struct {
 	Entries []Entry
 	// Final is the engine's game after the last entry.
 	Final *engine.Game
+
+	entries int // entries played, kept or not
 }
 
 // TeamsFor returns the seating of n players in the given number of teams
@@ -72,12 +74,31 @@ func TeamsFor(r *engine.Ruleset, n, teams int) ([]engine.Team, error) {
 	return out, nil
 }
 
-// Play plays one game.
-func Play(cfg Config) (*Game, error) { return playGame(cfg, nil) }
+// Play plays one game and keeps every entry, for writing its record.
+func Play(cfg Config) (*Game, error) { return playGame(cfg, true, nil) }
 
-// playGame plays one game; check, when not nil, is called after every entry
-// and stops the game with its error.
-func playGame(cfg Config, check func(*dealer, *engine.Game) error) (*Game, error) {
+// Outcome is how a game ended, without its entries.
+type Outcome struct {
+	Winner  engine.Team // NoTeam when nobody won
+	Entries int         // entries played, reshuffle entries included
+	Blocked bool        // no card was left and nobody could play
+}
+
+// Simulate plays one game without keeping its entries: every rule is still
+// judged by the engine, but nothing is allocated per entry. It is the fast
+// path for corpora statistics and benchmarks.
+func Simulate(cfg Config) (Outcome, error) {
+	g, err := playGame(cfg, false, nil)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return Outcome{Winner: g.Final.Winner(), Entries: g.entries, Blocked: g.Final.Blocked()}, nil
+}
+
+// playGame plays one game, keeping its entries when record is true; check,
+// when not nil, is called after every entry and stops the game with its
+// error.
+func playGame(cfg Config, record bool, check func(*dealer, *engine.Game) error) (*Game, error) {
 	teams, err := TeamsFor(cfg.Rules, cfg.Players, cfg.Teams)
 	if err != nil {
 		return nil, err
@@ -86,28 +107,45 @@ func playGame(cfg Config, check func(*dealer, *engine.Game) error) (*Game, error
 		cfg.MaxEntries = DefaultMaxEntries
 	}
 	d := newDealer(cfg, teams)
-	out := &Game{Config: cfg, Teams: teams, Hands: d.startHands(), Deck: append([]cardT(nil), d.pile...)}
+	out := &Game{Config: cfg, Teams: teams, Hands: make([][]engine.Card, cfg.Players)}
+	for p := range out.Hands {
+		out.Hands[p] = d.hand(p)
+	}
+	out.Deck = d.pileCards()
+	if record {
+		for p := range out.Hands {
+			out.Hands[p] = append([]cardT(nil), out.Hands[p]...)
+		}
+		out.Deck = append([]cardT(nil), out.Deck...)
+	}
 	g, v := engine.NewGame(engine.Setup{Rules: cfg.Rules, Teams: teams, Hands: out.Hands, Deck: out.Deck, DeckKnown: true})
 	if !v.OK() {
 		return nil, fmt.Errorf("play: the engine rejects the deal: %s", v.Rule)
 	}
-	for len(out.Entries) < cfg.MaxEntries && g.Winner() == engine.NoTeam && !g.Blocked() {
+	for out.entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && !g.Blocked() {
 		p := g.ToMove()
 		acts := d.turn(g, p)
 		if _, v := g.Turn(p, acts); !v.OK() {
-			return nil, fmt.Errorf("play: seed %d, entry %d: the engine rejects %v: %s", cfg.Seed, len(out.Entries)+1, acts, v.Rule)
+			return nil, fmt.Errorf("play: seed %d, entry %d: the engine rejects %v: %s", cfg.Seed, out.entries+1, acts, v.Rule)
 		}
-		out.Entries = append(out.Entries, Entry{Player: p, Actions: acts})
-		if d.formed != nil && g.Winner() == engine.NoTeam {
-			if v := g.Reshuffle(d.formed); !v.OK() {
-				return nil, fmt.Errorf("play: seed %d, entry %d: the engine rejects the reshuffle: %s", cfg.Seed, len(out.Entries)+1, v.Rule)
+		out.entries++
+		if record {
+			out.Entries = append(out.Entries, Entry{Player: p, Actions: append([]engine.Action(nil), acts...)})
+		}
+		if d.reshuffled && g.Winner() == engine.NoTeam {
+			formed := d.formed[:d.nFormed]
+			if v := g.Reshuffle(formed); !v.OK() {
+				return nil, fmt.Errorf("play: seed %d, entry %d: the engine rejects the reshuffle: %s", cfg.Seed, out.entries+1, v.Rule)
 			}
-			out.Entries = append(out.Entries, Entry{Player: -1, Reshuffle: d.formed})
+			out.entries++
+			if record {
+				out.Entries = append(out.Entries, Entry{Player: -1, Reshuffle: append([]cardT(nil), formed...)})
+			}
 		}
-		d.formed = nil
+		d.reshuffled = false
 		if check != nil {
 			if err := check(d, g); err != nil {
-				return nil, fmt.Errorf("play: seed %d, entry %d: %v", cfg.Seed, len(out.Entries), err)
+				return nil, fmt.Errorf("play: seed %d, entry %d: %v", cfg.Seed, out.entries, err)
 			}
 		}
 	}

@@ -48,6 +48,10 @@ func (p Policy) choose(d *dealer, g *engine.Game, player int) (engine.Action, bo
 		return greedy(d, g, player, cards), true
 	}
 	c := cards[d.rng.intn(len(cards))]
-	d.plays = g.AppendPlaysOf(d.plays[:0], c, d.teams[player])
-	return d.plays[d.rng.intn(len(d.plays))], true
+	targets := g.Targets(c, d.teams[player])
+	kind := engine.Place
+	if g.Rules().Kind(c) == engine.Removal {
+		kind = engine.Take
+	}
+	return engine.Action{Kind: kind, Card: c, Space: targets.Nth(d.rng.intn(targets.Len()))}, true
 }

@@ -5,9 +5,9 @@ import "math/rand/v2"
 // rng is the random source of a game: PCG, whose output is fixed by its
 // specification, with an unbiased bounded draw written here, so that the same
 // seed gives the same game on every Go version.
-type rng struct{ pcg *rand.PCG }
+type rng struct{ pcg rand.PCG }
 
-func newRNG(seed uint64) *rng { return &rng{rand.NewPCG(seed, 0x5e9e_2ef0_5e9e_2ef0)} }
+func (r *rng) seed(seed uint64) { r.pcg.Seed(seed, 0x5e9e_2ef0_5e9e_2ef0) }
 
 // intn returns a uniform integer in [0, n).
 func (r *rng) intn(n int) int {
