@@ -9,40 +9,40 @@ func (g *Game) cardsLeft() bool { return !g.pile.isEmpty() || g.Discards() > 0 |
 // record names (NoCard for "+?" or no draw written); explicit is true when a
 // draw is written at all; at is its action index. It returns the card drawn
 // when it is known.
-func (g *Game) draw(player int, written Card, explicit bool, at int, rep *Report) (Card, Violation) {
+func (g *Game) draw(j *judging, written Card, explicit bool, at int) (Card, bool) {
 	if g.pile.isEmpty() && g.cardsLeft() {
-		g.reshufflePile(rep)
+		g.reshufflePile(&j.rep)
 	}
-	v := violation(DrawMismatch, NoDetail)
-	v.Player, v.Action, v.Card = player, at, written
+	mismatch := func(d Detail, top Card) (Card, bool) {
+		v := j.fail(DrawMismatch, d)
+		v.Player, v.Action, v.Card, v.Card2 = j.player, at, written, top
+		return NoCard, false
+	}
 	if g.pile.isEmpty() {
 		if explicit {
-			v.Detail = PileEmpty
-			return NoCard, v
+			return mismatch(PileEmpty, NoCard)
 		}
-		rep.DrawnNone = true
-		return NoCard, Violation{}
+		j.rep.DrawnNone = true
+		return NoCard, true
 	}
 	if written != NoCard {
 		if top, ok := g.pile.Top(); ok && top != written {
-			v.Detail, v.Card2 = NotTop, top
-			return NoCard, v
+			return mismatch(NotTop, top)
 		}
 		if !g.pile.orderKnown && g.pile.countsKnown && g.pile.counts[written] == 0 {
-			v.Detail = NotInPile
-			return NoCard, v
+			return mismatch(NotInPile, NoCard)
 		}
 	}
 	c := g.pile.takeTop(written)
-	g.hands[player].add(c)
+	g.hands[j.player].add(c)
 	if g.awaiting && g.nDrawn < len(g.drawnFromIt) {
 		g.drawnFromIt[g.nDrawn] = c
 		g.nDrawn++
 	}
 	if g.pile.isEmpty() && g.Discards() > 0 {
-		g.reshufflePile(rep)
+		g.reshufflePile(&j.rep)
 	}
-	return c, Violation{}
+	return c, true
 }
 
 // reshufflePile makes the discards the new draw pile, in an order nobody

@@ -89,16 +89,16 @@ func (g *Game) reshuffle(cards []Card) Violation {
 // unknown. It takes no turn.
 func (g *Game) TableTalk(t Team, forfeits []Forfeit) Violation {
 	next := *g
-	v := next.tableTalk(t, forfeits)
-	if v.OK() {
+	j := judging{player: -1}
+	if next.tableTalk(&j, t, forfeits) {
 		*g = next
 	}
-	return v
+	return j.v
 }
 
-func (g *Game) tableTalk(t Team, forfeits []Forfeit) Violation {
-	if v := g.entryStarts(); !v.OK() {
-		return v
+func (g *Game) tableTalk(j *judging, t Team, forfeits []Forfeit) bool {
+	if !g.entryStarts(j) {
+		return false
 	}
 	if forfeits == nil {
 		for p := 0; p < g.players; p++ {
@@ -106,7 +106,7 @@ func (g *Game) tableTalk(t Team, forfeits []Forfeit) Violation {
 				g.discard(p, NoCard)
 			}
 		}
-		return Violation{}
+		return true
 	}
 	for i, f := range forfeits {
 		if f.Player < 0 || f.Player >= g.players {
@@ -118,12 +118,12 @@ func (g *Game) tableTalk(t Team, forfeits []Forfeit) Violation {
 			}
 			continue
 		}
-		if v := g.holds(f.Player, f.Card, i); !v.OK() {
-			return v
+		if !g.holds(j, f.Player, f.Card, i) {
+			return false
 		}
 		g.discard(f.Player, f.Card)
 	}
-	return Violation{}
+	return true
 }
 
 // hasCards reports whether the player may hold a card: a hand not known to be

@@ -8,6 +8,14 @@ const MaxSequences = 16
 // value with fixed-size arrays only, so that copying it copies the whole game
 // and applying an entry allocates nothing.
 type Game struct {
+	gameState
+	// hands are kept apart from the rest because a player's entry changes
+	// only that player's hand: Turn saves the state and one hand, not twelve.
+	hands [MaxPlayers]Hand
+}
+
+// gameState is everything of a Game but the hands.
+type gameState struct {
 	rules  *Ruleset
 	layout *Layout
 
@@ -19,7 +27,6 @@ type Game struct {
 
 	board    Board
 	seqs     [MaxSequences]Sequence
-	seqMasks [MaxSequences]SpaceSet
 	nSeqs    int
 	seqCount [MaxTeams]int
 	winner   Team
@@ -27,7 +34,6 @@ type Game struct {
 	// start position, which nobody has seen: until the first reshuffle.
 	preStart bool
 
-	hands  [MaxPlayers]Hand
 	pile   Pile
 	toMove int
 

@@ -70,3 +70,45 @@ func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
 	}
 	return dst
 }
+
+// SplitHand sorts cards, each distinct card once and in the order given,
+// into those a player of team t can play now, appended to live, and the dead
+// ones, appended to dead. A wild or remove card without a target is neither.
+// With live and dead of enough capacity it allocates nothing.
+func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Card) {
+	// The tables are read through locals: the appends below could alias
+	// anything reached through g, so the compiler would reload g's fields
+	// on every card.
+	kinds, masks := &g.rules.Kinds, &g.layout.masks
+	open := allSpaces.Minus(g.board.occupied)
+	wildOK := !open.Minus(Corners).IsEmpty()
+	removeOK := !g.removable(t).IsEmpty()
+	var seen uint64 // bit c for card c
+	for _, c := range cards {
+		if c >= NumCards {
+			continue
+		}
+		bit := uint64(1) << c
+		if seen&bit != 0 {
+			continue
+		}
+		seen |= bit
+		switch kinds[c] {
+		case Normal:
+			if masks[c].Intersect(open).IsEmpty() {
+				dead = append(dead, c)
+			} else {
+				live = append(live, c)
+			}
+		case Wild:
+			if wildOK {
+				live = append(live, c)
+			}
+		case Removal:
+			if removeOK {
+				live = append(live, c)
+			}
+		}
+	}
+	return live, dead
+}

@@ -46,3 +46,51 @@ func TestPlayCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestSplitHand checks SplitHand against IsDead and CanPlay, card by card,
+// on the positions of TestPlayCounts' kind.
+func TestSplitHand(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		game       game
+		hand       string
+		live, dead string
+	}{
+		{"empty board", game{pos: emptyBoard}, "7H JD JS 7H", "7H JD", ""},
+		{"dead card", game{pos: "*8*/10/10/10/8g1/3b6/10/10/10/*8*"}, "7H JD JS 2S", "JD JS 2S", "7H"},
+		{"red jacks", game{rules: engine.RedJacksRules, pos: emptyBoard}, "JC JH JS JD", "JH JD", ""},
+		{"bible", game{rules: engine.BibleRules, pos: "*8*/10/10/10/10/3b6/10/10/10/*8*"}, "REMOVE ADD", "REMOVE ADD", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := tc.game.new(t)
+			live, dead := g.SplitHand(cards(t, tc.hand), g.TeamOf(0), nil, nil)
+			if got, want := cardNames(live), tc.live; got != want {
+				t.Errorf("live %q, want %q", got, want)
+			}
+			if got, want := cardNames(dead), tc.dead; got != want {
+				t.Errorf("dead %q, want %q", got, want)
+			}
+			for _, c := range live {
+				if !g.CanPlay(c, g.TeamOf(0)) {
+					t.Errorf("%v is live but CanPlay says no", c)
+				}
+			}
+			for _, c := range dead {
+				if !g.IsDead(c) {
+					t.Errorf("%v is dead but IsDead says no", c)
+				}
+			}
+		})
+	}
+}
+
+func cardNames(cs []engine.Card) string {
+	out := ""
+	for i, c := range cs {
+		if i > 0 {
+			out += " "
+		}
+		out += c.String()
+	}
+	return out
+}

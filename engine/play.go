@@ -1,104 +1,107 @@
 package engine
 
-// play judges and applies the play (or pass) of a turn.
-func (g *Game) play(player int, acts []Action, at int, rep *Report) Violation {
-	a := acts[at]
+// play judges and applies the play (or pass) of a turn, the action at.
+func (g *Game) play(j *judging, at int) bool {
+	player, a := j.player, j.acts[at]
 	team := g.teamOf[player]
 	if a.Kind == Pass {
 		if c, ok := g.PlayableCard(player); ok {
-			v := violation(PassPlayable, NoDetail)
+			v := j.fail(PassPlayable, NoDetail)
 			v.Player, v.Card, v.Action = player, c, at
-			return v
+			return false
 		}
-		return Violation{}
+		return true
 	}
 	c := a.Card
-	if v := g.holds(player, c, at); !v.OK() {
+	if !g.holds(j, player, c, at) {
+		return false
+	}
+	// fail records a violation of this action.
+	fail := func(r Rule, d Detail) *Violation {
+		v := j.fail(r, d)
+		v.Player, v.Card, v.Action, v.Space = player, c, at, a.Space
 		return v
 	}
-	v := violation(NoRule, NoDetail)
-	v.Player, v.Card, v.Action, v.Space = player, c, at, a.Space
 	kind := g.rules.Kind(c)
 	s := a.Space
 	switch a.Kind {
 	case PlaceShort:
 		switch kind {
 		case Removal:
-			v.Rule, v.Detail = WrongCard, RemoveCardPlaced
-			return v
+			fail(WrongCard, RemoveCardPlaced)
+			return false
 		case Wild:
-			v.Rule = Ambiguous
-			return v
+			fail(Ambiguous, NoDetail)
+			return false
 		}
-		open := g.OpenSpacesOf(c)
 		sp := g.layout.spaces[c]
-		v.Space, v.Space2 = sp[0], sp[1]
-		switch len(open) {
+		open := g.layout.masks[c].Minus(g.board.occupied)
+		switch open.Len() {
 		case 0:
-			v.Rule = NoSpaceOpen
-			return v
+			v := fail(NoSpaceOpen, NoDetail)
+			v.Space, v.Space2 = sp[0], sp[1]
+			return false
 		case 2:
-			v.Rule = Ambiguous
-			return v
+			v := fail(Ambiguous, NoDetail)
+			v.Space, v.Space2 = sp[0], sp[1]
+			return false
 		}
-		s = open[0]
+		s = open.First()
 	case Place:
 		if kind == Removal {
-			v.Rule, v.Detail = WrongCard, RemoveCardPlaced
-			return v
+			fail(WrongCard, RemoveCardPlaced)
+			return false
 		}
 		if s.IsCorner() {
-			v.Rule = CornerSpace
-			return v
+			fail(CornerSpace, NoDetail)
+			return false
 		}
 		if kind == Normal && !g.layout.Shows(s, c) {
-			v.Rule, v.Card2 = WrongSpace, g.layout.card[s]
-			sp := g.layout.spaces[c]
-			v.Space2 = sp[0]
-			return v
+			v := fail(WrongSpace, NoDetail)
+			v.Card2, v.Space2 = g.layout.card[s], g.layout.spaces[c][0]
+			return false
 		}
 		if t := g.board.TeamAt(s); t != NoTeam {
-			v.Rule, v.Team = Occupied, t
-			return v
+			fail(Occupied, NoDetail).Team = t
+			return false
 		}
 	case Take:
 		if kind != Removal {
-			v.Rule, v.Detail = WrongCard, PlaceCardRemoves
-			return v
+			fail(WrongCard, PlaceCardRemoves)
+			return false
 		}
 		if s.IsCorner() {
-			v.Rule = CornerSpace
-			return v
+			fail(CornerSpace, NoDetail)
+			return false
 		}
 		t := g.board.TeamAt(s)
-		v.Team = t
 		switch {
 		case t == NoTeam:
-			v.Rule = RemoveEmpty
-			return v
+			fail(RemoveEmpty, NoDetail).Team = t
+			return false
 		case t == team:
-			v.Rule = RemoveOwn
-			return v
+			fail(RemoveOwn, NoDetail).Team = t
+			return false
 		case g.board.Locked(s):
-			v.Rule = RemoveLocked
-			v.N = g.sequenceHolding(s)
-			return v
+			v := fail(RemoveLocked, NoDetail)
+			v.Team, v.N = t, g.sequenceHolding(s)
+			return false
 		}
 		g.discard(player, c)
 		g.board.Clear(s)
-		rep.Card, rep.Space, rep.Removed = c, s, t
-		return Violation{}
+		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, t
+		return true
 	}
 	g.discard(player, c)
-	rep.Card, rep.Space = c, s
-	g.placeChip(s, team, rep)
-	return Violation{}
+	j.rep.Card, j.rep.Space = c, s
+	g.placeChip(s, team, &j.rep)
+	return true
 }
 
 // sequenceHolding is the index of the first sequence that holds s, or -1.
 func (g *Game) sequenceHolding(s Space) int {
 	for i := 0; i < g.nSeqs; i++ {
-		if g.seqMasks[i].Has(s) {
+		if g.seqs[i].Mask().Has(s) {
 			return i
 		}
 	}
@@ -144,6 +147,9 @@ func (g *Game) Claims(s Space, t Team) Claims {
 	var c Claims
 	own := g.board.chips[t].With(s).Union(Corners)
 	for d := Direction(0); d < 4; d++ {
+		if lineThrough[s][d].Intersect(own).Len() < 5 {
+			continue
+		}
 		ws := &windowsThrough[s][d]
 		for i := uint8(0); i < windowCount[s][d]; i++ {
 			w := &ws[i]
@@ -171,7 +177,7 @@ func (g *Game) Claims(s Space, t Team) Claims {
 // every sequence team t has.
 func (g *Game) sharesAtMostOne(t Team, mask SpaceSet) bool {
 	for i := 0; i < g.nSeqs; i++ {
-		if g.seqs[i].Team == t && g.seqMasks[i].Intersect(mask).Len() > 1 {
+		if g.seqs[i].Team == t && g.seqs[i].Mask().Intersect(mask).Len() > 1 {
 			return false
 		}
 	}
@@ -183,7 +189,7 @@ func (g *Game) addSequence(q Sequence, mask SpaceSet) bool {
 	if g.nSeqs == MaxSequences {
 		return false
 	}
-	g.seqs[g.nSeqs], g.seqMasks[g.nSeqs] = q, mask
+	g.seqs[g.nSeqs] = q
 	g.nSeqs++
 	g.seqCount[q.Team]++
 	g.board.locked = g.board.locked.Union(mask.Minus(Corners))

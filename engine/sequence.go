@@ -42,8 +42,24 @@ func (q Sequence) To() Space { return q.Spaces()[4] }
 
 // Mask is the set of the sequence's five spaces.
 func (q Sequence) Mask() SpaceSet {
-	spaces := q.Spaces()
-	return SpaceSetOf(spaces[:]...)
+	if q.From.Valid() && q.Dir < 4 {
+		if m := sequenceMasks[q.From][q.Dir]; !m.IsEmpty() {
+			return m
+		}
+	}
+	return q.spacesMask()
+}
+
+// spacesMask builds the mask from the spaces, for windows that run off the
+// board (only an invalid Sequence value has one) and to fill the table.
+func (q Sequence) spacesMask() SpaceSet {
+	var m SpaceSet
+	for _, s := range q.Spaces() {
+		if s.Valid() {
+			m = m.With(s)
+		}
+	}
+	return m
 }
 
 // SequenceBetween returns the sequence of team t whose ends are a and b, in
@@ -76,6 +92,12 @@ type window struct {
 var (
 	windowsThrough [NumSpaces][4][5]window
 	windowCount    [NumSpaces][4]uint8
+	// lineThrough[s][d] is the union of the windows in direction d that hold
+	// s: fewer than five of a team's spaces there means no window is full.
+	lineThrough [NumSpaces][4]SpaceSet
+	// sequenceMasks[from][d] is the mask of the five spaces from from in
+	// direction d, when they are all on the board; empty otherwise.
+	sequenceMasks [NumSpaces][4]SpaceSet
 )
 
 func init() {
@@ -88,8 +110,11 @@ func init() {
 					continue
 				}
 				q := Sequence{From: from, Dir: Direction(d)}
-				windowsThrough[s][d][windowCount[s][d]] = window{from: from, mask: q.Mask()}
+				mask := q.spacesMask()
+				sequenceMasks[from][d] = mask
+				windowsThrough[s][d][windowCount[s][d]] = window{from: from, mask: mask}
 				windowCount[s][d]++
+				lineThrough[s][d] = lineThrough[s][d].Union(mask)
 			}
 		}
 	}

@@ -35,7 +35,7 @@ type StartSequence struct {
 // their order) and returns the game ready for its first entry. On a
 // violation the returned game is nil.
 func NewGame(s Setup) (*Game, Violation) {
-	g := &Game{rules: s.Rules, layout: s.Layout, players: len(s.Teams), winner: NoTeam}
+	g := &Game{gameState: gameState{rules: s.Rules, layout: s.Layout, players: len(s.Teams), winner: NoTeam}}
 	if g.layout == nil {
 		g.layout = StandardLayout
 	}
@@ -219,7 +219,7 @@ func (g *Game) setStart(s *Setup) Violation {
 			return v
 		}
 		for j := 0; j < g.nSeqs; j++ {
-			if g.seqs[j].Team == ls.Team && g.seqMasks[j].Intersect(mask).Len() > 1 {
+			if g.seqs[j].Team == ls.Team && g.seqs[j].Mask().Intersect(mask).Len() > 1 {
 				v.Detail, v.M = StartOverlap, j
 				return v
 			}

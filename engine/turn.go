@@ -4,83 +4,87 @@ package engine
 // is a seat index; actions are the entry's actions in the order written. The
 // game is unchanged when the entry is illegal.
 func (g *Game) Turn(player int, actions []Action) (Report, Violation) {
-	// turn changes g as it goes; the copy restores it on a violation. Copying
-	// once before is cheaper than working on a copy and copying it back.
-	saved := *g
-	rep, v := g.turn(player, actions)
-	if !v.OK() {
-		*g = saved
+	// turn changes g as it goes: the state and the player's hand, no other
+	// hand. The copies restore them on a violation; copying before is cheaper
+	// than working on a copy of the game and copying it back.
+	j := judging{player: player, acts: actions}
+	if player < 0 || player >= g.players {
+		g.turn(&j) // out-of-turn, before anything changes
+		return j.rep, j.v
 	}
-	return rep, v
+	saved, savedHand := g.gameState, g.hands[player]
+	if !g.turn(&j) {
+		g.gameState, g.hands[player] = saved, savedHand
+	}
+	return j.rep, j.v
 }
 
 // Check judges one player's entry without applying it.
 func (g *Game) Check(player int, actions []Action) Violation {
 	next := *g
-	_, v := next.turn(player, actions)
-	return v
+	j := judging{player: player, acts: actions}
+	next.turn(&j)
+	return j.v
 }
 
 // turn applies an entry to g, checking every rule right before the action it
-// concerns; on a violation g is left half-changed, so callers work on a copy.
-func (g *Game) turn(player int, acts []Action) (Report, Violation) {
-	rep := Report{Player: player, Space: NoSpace, Removed: NoTeam}
-	if v := g.entryStarts(); !v.OK() {
-		return rep, v
+// concerns; on a violation g is left half-changed, so callers keep a copy.
+func (g *Game) turn(j *judging) bool {
+	player, acts := j.player, j.acts
+	j.rep = Report{Player: player, Space: NoSpace, Removed: NoTeam}
+	if !g.entryStarts(j) {
+		return false
 	}
 	if player < 0 || player >= g.players || player != g.toMove {
-		v := violation(OutOfTurn, NoDetail)
+		v := j.fail(OutOfTurn, NoDetail)
 		v.Player, v.N = player, g.toMove
-		return rep, v
+		return false
 	}
 	sh, v := judgeShape(acts)
 	if !v.OK() {
 		v.Player = player
-		return rep, v
+		j.v = v
+		return false
 	}
-	if sh.dead >= 0 {
-		if v := g.turnInDead(player, acts, sh, &rep); !v.OK() {
-			return rep, v
-		}
+	if sh.dead >= 0 && !g.turnInDead(j, sh) {
+		return false
 	}
-	if v := g.play(player, acts, sh.play, &rep); !v.OK() {
-		return rep, v
+	if !g.play(j, sh.play) {
+		return false
 	}
-	if acts[sh.play].Kind != Pass {
-		if v := g.drawAfterPlay(player, acts, sh.final, &rep); !v.OK() {
-			return rep, v
-		}
+	if acts[sh.play].Kind != Pass && !g.drawAfterPlay(j, sh.final) {
+		return false
 	}
 	g.toMove = (player + 1) % g.players
-	return rep, Violation{}
+	return true
 }
 
 // entryStarts is what every entry does first: nothing may follow a win, and
 // a pile whose order was waiting for a reshuffle entry stays unknown.
-func (g *Game) entryStarts() Violation {
+func (g *Game) entryStarts(j *judging) bool {
 	if g.winner != NoTeam {
-		v := violation(GameOver, NoDetail)
-		v.Team = g.winner
-		return v
+		j.fail(GameOver, NoDetail).Team = g.winner
+		return false
 	}
 	g.awaiting = false
-	return Violation{}
+	return true
 }
 
-// holds checks not-in-hand and card-count for a card leaving a hand.
-func (g *Game) holds(player int, c Card, at int) Violation {
+// holds checks not-in-hand and card-count for a card leaving player's hand;
+// at is the action's index.
+func (g *Game) holds(j *judging, player int, c Card, at int) bool {
 	if !g.hands[player].holds(c) {
-		v := violation(NotInHand, NoDetail)
+		v := j.fail(NotInHand, NoDetail)
 		v.Player, v.Card, v.Action = player, c, at
-		return v
+		return false
 	}
 	if g.rules.Kind(c) == NotInDeck || (g.countsJudged() && int(g.discards[c])+1 > int(g.rules.Copies[c])) {
-		v := violation(CardCount, NoDetail)
+		v := j.fail(CardCount, NoDetail)
 		v.Player, v.Card, v.Action = player, c, at
 		v.N, v.M = int(g.discards[c])+1, int(g.rules.Copies[c])
-		return v
+		return false
 	}
-	return Violation{}
+	return true
 }
 
 // discard moves a card from a hand to the discards.
@@ -94,44 +98,44 @@ func (g *Game) discard(player int, c Card) {
 	g.knownDiscards++
 }
 
-func (g *Game) turnInDead(player int, acts []Action, sh turnShape, rep *Report) Violation {
-	c := acts[sh.dead].Card
-	if v := g.holds(player, c, sh.dead); !v.OK() {
-		return v
+func (g *Game) turnInDead(j *judging, sh turnShape) bool {
+	player, c := j.player, j.acts[sh.dead].Card
+	if !g.holds(j, player, c, sh.dead) {
+		return false
 	}
 	if !g.IsDead(c) {
-		v := violation(NotDead, NoDetail)
+		v := j.fail(NotDead, NoDetail)
 		v.Player, v.Card, v.Action = player, c, sh.dead
 		if sp := g.OpenSpacesOf(c); len(sp) > 0 {
 			v.Space = sp[0]
 		}
-		return v
+		return false
 	}
 	g.discard(player, c)
-	rep.Dead = c
+	j.rep.Dead = c
 	written, explicit := NoCard, false
 	if sh.deadDraw >= 0 {
-		written, explicit = acts[sh.deadDraw].Card, true
+		written, explicit = j.acts[sh.deadDraw].Card, true
 	}
-	drawn, v := g.draw(player, written, explicit, sh.deadDraw, rep)
-	rep.DeadDraw = drawn
-	return v
+	drawn, ok := g.draw(j, written, explicit, sh.deadDraw)
+	j.rep.DeadDraw = drawn
+	return ok
 }
 
-func (g *Game) drawAfterPlay(player int, acts []Action, at int, rep *Report) Violation {
-	if at >= 0 && acts[at].Kind == NoDraw {
+func (g *Game) drawAfterPlay(j *judging, at int) bool {
+	if at >= 0 && j.acts[at].Kind == NoDraw {
 		if g.cardsLeft() {
-			rep.MissedDraw = true
+			j.rep.MissedDraw = true
 		} else {
-			rep.DrawnNone = true
+			j.rep.DrawnNone = true
 		}
-		return Violation{}
+		return true
 	}
 	written, explicit := NoCard, false
 	if at >= 0 {
-		written, explicit = acts[at].Card, true
+		written, explicit = j.acts[at].Card, true
 	}
-	drawn, v := g.draw(player, written, explicit, at, rep)
-	rep.Drew = drawn
-	return v
+	drawn, ok := g.draw(j, written, explicit, at)
+	j.rep.Drew = drawn
+	return ok
 }

@@ -29,7 +29,8 @@ type dealer struct {
 	reshuffled bool
 
 	acts  [4]engine.Action // the actions of the current turn
-	cards [maxHand]cardT   // scratch: distinct playable or dead cards
+	live  [maxHand]cardT   // scratch: the distinct playable cards of a hand
+	dead  [maxHand]cardT   // scratch: the distinct dead cards of a hand
 	plays []engine.Action  // scratch for the greedy policy
 }
 
@@ -115,7 +116,8 @@ func (d *dealer) give(p int, c cardT) {
 // are valid until the next turn.
 func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	acts := d.acts[:0]
-	if dead := d.deadCards(g, p); len(dead) > 0 {
+	live, dead := d.classify(g, p)
+	if len(dead) > 0 {
 		c := dead[d.rng.intn(len(dead))]
 		d.take(p, c)
 		acts = append(acts, engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace})
@@ -123,8 +125,9 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 			d.give(p, r)
 			acts = append(acts, engine.Action{Kind: engine.Draw, Card: r, Space: engine.NoSpace})
 		}
+		live, _ = d.classify(g, p)
 	}
-	a, ok := d.cfg.Policy.choose(d, g, p)
+	a, ok := d.cfg.Policy.choose(d, g, p, live)
 	if !ok {
 		return append(acts, engine.Action{Kind: engine.Pass, Space: engine.NoSpace})
 	}
@@ -137,33 +140,10 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	return acts
 }
 
-// deadCards lists the distinct dead cards of player p's hand.
-func (d *dealer) deadCards(g *engine.Game, p int) []cardT {
-	out := d.cards[:0]
-	for _, c := range d.hand(p) {
-		if !containsCard(out, c) && g.IsDead(c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// playable lists the distinct cards of player p's hand that can be played.
-func (d *dealer) playable(g *engine.Game, p int) []cardT {
-	out := d.cards[:0]
-	for _, c := range d.hand(p) {
-		if !containsCard(out, c) && g.CanPlay(c, d.teams[p]) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-func containsCard(cards []cardT, c cardT) bool {
-	for _, x := range cards {
-		if x == c {
-			return true
-		}
-	}
-	return false
+// classify sorts the distinct cards of player p's hand into those that can
+// be played and those that are dead, in the order the hand holds them, in
+// one pass: a normal card that cannot be played is dead. A wild or remove
+// card without a target is neither.
+func (d *dealer) classify(g *engine.Game, p int) (live, dead []cardT) {
+	return g.SplitHand(d.hand(p), d.teams[p], d.live[:0], d.dead[:0])
 }

@@ -38,9 +38,9 @@ func PolicyNamed(name string) (Policy, error) {
 	return 0, fmt.Errorf("unknown policy %q; the policies are random and greedy", name)
 }
 
-// choose picks player p's play, or false when nothing can be played.
-func (p Policy) choose(d *dealer, g *engine.Game, player int) (engine.Action, bool) {
-	cards := d.playable(g, player)
+// choose picks player p's play from the distinct playable cards of the
+// hand, or false when there are none.
+func (p Policy) choose(d *dealer, g *engine.Game, player int, cards []cardT) (engine.Action, bool) {
 	if len(cards) == 0 {
 		return engine.Action{}, false
 	}
