@@ -35,20 +35,31 @@ type StartSequence struct {
 // their order) and returns the game ready for its first entry. On a
 // violation the returned game is nil.
 func NewGame(s Setup) (*Game, Violation) {
-	g := &Game{gameState: gameState{rules: s.Rules, layout: s.Layout, players: len(s.Teams), winner: NoTeam}}
+	g := new(Game)
+	if v := g.Init(s); !v.OK() {
+		return nil, v
+	}
+	return g, Violation{}
+}
+
+// Init sets g up for a new game from s as NewGame does, in g's own memory,
+// so that a caller playing many games allocates nothing per game. On a
+// violation g is in no defined state.
+func (g *Game) Init(s Setup) Violation {
+	*g = Game{gameState: gameState{rules: s.Rules, layout: s.Layout, players: len(s.Teams), winner: NoTeam}}
 	if g.layout == nil {
 		g.layout = StandardLayout
 	}
-	for _, check := range []func(*Game, *Setup) Violation{
+	for _, check := range [...]func(*Game, *Setup) Violation{
 		(*Game).checkPlayers, (*Game).checkTeams, (*Game).checkSeating,
 		(*Game).checkHands, (*Game).checkDeck, (*Game).setStart,
 	} {
 		if v := check(g, &s); !v.OK() {
-			return nil, v
+			return v
 		}
 	}
 	g.deal(&s)
-	return g, Violation{}
+	return Violation{}
 }
 
 func (g *Game) checkPlayers(s *Setup) Violation {

@@ -19,6 +19,17 @@ func (g *Game) Turn(player int, actions []Action) (Report, Violation) {
 	return j.rep, j.v
 }
 
+// Apply judges and applies one player's entry as Turn does, every rule
+// included, but does not restore the game when the entry is illegal: the
+// game is then in no defined state and must be discarded. It is for callers
+// that stop at the first violation anyway (self-play, bulk checking), and
+// saves Turn's copy of the state.
+func (g *Game) Apply(player int, actions []Action) (Report, Violation) {
+	j := judging{player: player, acts: actions}
+	g.turn(&j)
+	return j.rep, j.v
+}
+
 // Check judges one player's entry without applying it.
 func (g *Game) Check(player int, actions []Action) Violation {
 	next := *g

@@ -126,3 +126,21 @@ func TestTurnAllocatesNothing(t *testing.T) {
 		t.Errorf("a turn allocates %v times, want 0", allocs)
 	}
 }
+
+// TestApplyMatchesTurn checks that Apply judges exactly as Turn does, on
+// legal and illegal entries alike.
+func TestApplyMatchesTurn(t *testing.T) {
+	for _, entry := range []string{"7H@D6 +QS", "7H@C4", "JSxE5", "5C@D4 +QS", "pass", "dead 7H; 5C@D4"} {
+		g := game{hands: []string{"7H 5C 9S", "2S 3S 4S"}, deck: "QS 4D 8S 6D", pos: "*8*/1b8/10/10/4g5/10/10/10/10/*8*"}.new(t)
+		h := *g
+		a := acts(t, entry)
+		rep1, v1 := g.Turn(0, a)
+		rep2, v2 := h.Apply(0, a)
+		if rep1 != rep2 || v1 != v2 {
+			t.Errorf("%s: Turn gives %+v %+v, Apply %+v %+v", entry, rep1, v1, rep2, v2)
+		}
+		if v1.OK() && g.String() != h.String() {
+			t.Errorf("%s: boards differ after Turn and Apply: %s and %s", entry, g, &h)
+		}
+	}
+}

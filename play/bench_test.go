@@ -13,9 +13,10 @@ import (
 func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Policy) {
 	b.ReportAllocs()
 	seed, entries := uint64(0), 0
+	var sim play.Simulator
 	for b.Loop() {
 		seed++
-		o, err := play.Simulate(play.Config{Rules: r, Players: players, Seed: seed, Policy: pol})
+		o, err := sim.Simulate(play.Config{Rules: r, Players: players, Seed: seed, Policy: pol})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -34,10 +34,14 @@ type dealer struct {
 	plays []engine.Action  // scratch for the greedy policy
 }
 
-func newDealer(cfg Config, teams []engine.Team) *dealer {
-	d := &dealer{cfg: cfg, n: cfg.Players, plays: make([]engine.Action, 0, engine.NumSpaces)}
+// reset deals a new game from cfg's seed in d's own memory.
+func (d *dealer) reset(cfg Config, teams []engine.Team) {
+	d.cfg, d.n = cfg, cfg.Players
 	d.rng.seed(cfg.Seed)
 	copy(d.teams[:], teams)
+	if d.plays == nil {
+		d.plays = make([]engine.Action, 0, engine.NumSpaces)
+	}
 	deck := d.pile[:0]
 	for c := cardT(1); c < engine.NumCards; c++ {
 		for i := 0; i < int(cfg.Rules.Copies[c]); i++ {
@@ -46,13 +50,14 @@ func newDealer(cfg Config, teams []engine.Team) *dealer {
 	}
 	d.rng.shuffle(deck)
 	deal := int(cfg.Rules.Deal[d.n])
+	d.handN = [engine.MaxPlayers]int{}
 	for i := 0; i < deal*d.n; i++ {
 		p := i % d.n
 		d.hands[p][d.handN[p]] = deck[i]
 		d.handN[p]++
 	}
 	d.top, d.end = deal*d.n, len(deck)
-	return d
+	d.nDiscards, d.nFormed, d.reshuffled = 0, 0, false
 }
 
 // hand is player p's hand, in the order the cards arrived.

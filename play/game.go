@@ -45,15 +45,23 @@ type Game struct {
 	Entries []Entry
 	// Final is the engine's game after the last entry.
 	Final *engine.Game
-
-	entries int // entries played, kept or not
 }
 
 // TeamsFor returns the seating of n players in the given number of teams
 // (0 for the default), or an error when the ruleset does not allow it.
 func TeamsFor(r *engine.Ruleset, n, teams int) ([]engine.Team, error) {
+	var seats [engine.MaxPlayers]engine.Team
+	if err := seatTeams(seats[:], r, n, teams); err != nil {
+		return nil, err
+	}
+	return append([]engine.Team(nil), seats[:n]...), nil
+}
+
+// seatTeams writes the seating of n players into dst, teammates
+// alternating: player i is on team i mod teams.
+func seatTeams(dst []engine.Team, r *engine.Ruleset, n, teams int) error {
 	if !r.AllowsPlayers(n) {
-		return nil, fmt.Errorf("%s is for %v players, not %d", r.Name, r.PlayerCounts(), n)
+		return fmt.Errorf("%s is for %v players, not %d", r.Name, r.PlayerCounts(), n)
 	}
 	if teams == 0 {
 		teams = 2
@@ -62,20 +70,19 @@ func TeamsFor(r *engine.Ruleset, n, teams int) ([]engine.Team, error) {
 		}
 	}
 	if teams < 2 || teams > 3 || n%teams != 0 || n <= 3 && teams != n {
-		return nil, fmt.Errorf("%d players cannot play in %d equal teams", n, teams)
+		return fmt.Errorf("%d players cannot play in %d equal teams", n, teams)
 	}
 	if r.ThreeTeamsOnlyAlone && teams == 3 && n != 3 {
-		return nil, fmt.Errorf("%s uses three colours only with three players", r.Name)
+		return fmt.Errorf("%s uses three colours only with three players", r.Name)
 	}
-	out := make([]engine.Team, n)
-	for i := range out {
-		out[i] = engine.Team(i % teams)
+	for i := 0; i < n; i++ {
+		dst[i] = engine.Team(i % teams)
 	}
-	return out, nil
+	return nil
 }
 
 // Play plays one game and keeps every entry, for writing its record.
-func Play(cfg Config) (*Game, error) { return playGame(cfg, true, nil) }
+func Play(cfg Config) (*Game, error) { return playGame(cfg, nil) }
 
 // Outcome is how a game ended, without its entries.
 type Outcome struct {
@@ -84,71 +91,101 @@ type Outcome struct {
 	Blocked bool        // no card was left and nobody could play
 }
 
-// Simulate plays one game without keeping its entries: every rule is still
-// judged by the engine, but nothing is allocated per entry. It is the fast
-// path for corpora statistics and benchmarks.
+// Simulate plays one game without keeping its entries. See Simulator.
 func Simulate(cfg Config) (Outcome, error) {
-	g, err := playGame(cfg, false, nil)
+	var s Simulator
+	return s.Simulate(cfg)
+}
+
+// Simulator plays games one after another in the same memory, without
+// keeping their entries: every rule is still judged by the engine, but after
+// the first game nothing is allocated. It is the fast path for corpus
+// statistics and benchmarks. The zero value is ready to use.
+type Simulator struct {
+	d     dealer
+	g     engine.Game
+	teams [engine.MaxPlayers]engine.Team
+	hands [engine.MaxPlayers][]engine.Card
+}
+
+// Simulate plays one game.
+func (s *Simulator) Simulate(cfg Config) (Outcome, error) {
+	n, err := s.run(cfg, nil, nil)
 	if err != nil {
 		return Outcome{}, err
 	}
-	return Outcome{Winner: g.Final.Winner(), Entries: g.entries, Blocked: g.Final.Blocked()}, nil
+	return Outcome{Winner: s.g.Winner(), Entries: n, Blocked: s.g.Blocked()}, nil
 }
 
-// playGame plays one game, keeping its entries when record is true; check,
-// when not nil, is called after every entry and stops the game with its
-// error.
-func playGame(cfg Config, record bool, check func(*dealer, *engine.Game) error) (*Game, error) {
-	teams, err := TeamsFor(cfg.Rules, cfg.Players, cfg.Teams)
-	if err != nil {
+// playGame plays one game and keeps its entries; check, when not nil, is
+// called after every entry and stops the game with its error.
+func playGame(cfg Config, check func(*dealer, *engine.Game) error) (*Game, error) {
+	s := new(Simulator)
+	rec := &Game{Config: cfg}
+	if _, err := s.run(cfg, rec, check); err != nil {
 		return nil, err
+	}
+	rec.Final = &s.g
+	return rec, nil
+}
+
+// run plays one game in s's memory and returns the number of entries. rec,
+// when not nil, receives the setup and every entry; check, when not nil, is
+// called after every entry and stops the game with its error.
+func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game) error) (int, error) {
+	n := cfg.Players
+	if err := seatTeams(s.teams[:], cfg.Rules, n, cfg.Teams); err != nil {
+		return 0, err
 	}
 	if cfg.MaxEntries == 0 {
 		cfg.MaxEntries = DefaultMaxEntries
 	}
-	d := newDealer(cfg, teams)
-	out := &Game{Config: cfg, Teams: teams, Hands: make([][]engine.Card, cfg.Players)}
-	for p := range out.Hands {
-		out.Hands[p] = d.hand(p)
+	d, g := &s.d, &s.g
+	d.reset(cfg, s.teams[:n])
+	for p := 0; p < n; p++ {
+		s.hands[p] = d.hand(p)
 	}
-	out.Deck = d.pileCards()
-	if record {
-		for p := range out.Hands {
-			out.Hands[p] = append([]cardT(nil), out.Hands[p]...)
+	setup := engine.Setup{Rules: cfg.Rules, Teams: s.teams[:n], Hands: s.hands[:n], Deck: d.pileCards(), DeckKnown: true}
+	if rec != nil {
+		rec.Teams = append([]engine.Team(nil), setup.Teams...)
+		rec.Hands = make([][]engine.Card, n)
+		for p := range rec.Hands {
+			rec.Hands[p] = append([]engine.Card(nil), setup.Hands[p]...)
 		}
-		out.Deck = append([]cardT(nil), out.Deck...)
+		rec.Deck = append([]engine.Card(nil), setup.Deck...)
 	}
-	g, v := engine.NewGame(engine.Setup{Rules: cfg.Rules, Teams: teams, Hands: out.Hands, Deck: out.Deck, DeckKnown: true})
-	if !v.OK() {
-		return nil, fmt.Errorf("play: the engine rejects the deal: %s", v.Rule)
+	if v := g.Init(setup); !v.OK() {
+		return 0, fmt.Errorf("play: the engine rejects the deal: %s", v.Rule)
 	}
-	for out.entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && !g.Blocked() {
+	entries := 0
+	for entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && !g.Blocked() {
 		p := g.ToMove()
 		acts := d.turn(g, p)
-		if _, v := g.Turn(p, acts); !v.OK() {
-			return nil, fmt.Errorf("play: seed %d, entry %d: the engine rejects %v: %s", cfg.Seed, out.entries+1, acts, v.Rule)
+		// Apply skips Turn's copy for undoing an illegal entry: an illegal
+		// entry here ends the game with an error anyway.
+		if _, v := g.Apply(p, acts); !v.OK() {
+			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %v: %s", cfg.Seed, entries+1, acts, v.Rule)
 		}
-		out.entries++
-		if record {
-			out.Entries = append(out.Entries, Entry{Player: p, Actions: append([]engine.Action(nil), acts...)})
+		entries++
+		if rec != nil {
+			rec.Entries = append(rec.Entries, Entry{Player: p, Actions: append([]engine.Action(nil), acts...)})
 		}
 		if d.reshuffled && g.Winner() == engine.NoTeam {
 			formed := d.formed[:d.nFormed]
 			if v := g.Reshuffle(formed); !v.OK() {
-				return nil, fmt.Errorf("play: seed %d, entry %d: the engine rejects the reshuffle: %s", cfg.Seed, out.entries+1, v.Rule)
+				return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects the reshuffle: %s", cfg.Seed, entries+1, v.Rule)
 			}
-			out.entries++
-			if record {
-				out.Entries = append(out.Entries, Entry{Player: -1, Reshuffle: append([]cardT(nil), formed...)})
+			entries++
+			if rec != nil {
+				rec.Entries = append(rec.Entries, Entry{Player: -1, Reshuffle: append([]cardT(nil), formed...)})
 			}
 		}
 		d.reshuffled = false
 		if check != nil {
 			if err := check(d, g); err != nil {
-				return nil, fmt.Errorf("play: seed %d, entry %d: %v", cfg.Seed, out.entries, err)
+				return 0, fmt.Errorf("play: seed %d, entry %d: %v", cfg.Seed, entries, err)
 			}
 		}
 	}
-	out.Final = g
-	return out, nil
+	return entries, nil
 }
