@@ -21,7 +21,7 @@ type Options struct {
 
 // TopKeys are the keys a record may have, in the order they are written.
 var TopKeys = []string{"sequence", "ruleset", "title", "event", "date", "notes", "board",
-	"players", "hands", "deck", "start", "question", "turns", "expect"}
+	"players", "hands", "deck", "start", "question", "puzzle", "turns", "expect"}
 
 type loader struct {
 	opt  Options
@@ -90,6 +90,9 @@ func (l *loader) record(root *yaml.Node) *LoadError {
 	}
 	if n := f.vals["expect"]; n != nil {
 		l.rec.Expect = n
+	}
+	if n := f.vals["puzzle"]; n != nil {
+		l.rec.Puzzle = n
 	}
 	return nil
 }

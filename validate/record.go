@@ -30,6 +30,9 @@ type Record struct {
 	// Expect is the expect: block as written, nil when there is none.
 	Expect   *yaml.Node
 	Question string
+	// Puzzle is the puzzle: block as written (the kind of puzzle and its
+	// answer, read by the puzzle package), nil when there is none.
+	Puzzle *yaml.Node
 
 	// Where the top-level keys stand, for errors about them.
 	Keys map[string]Pos
