@@ -60,6 +60,7 @@ func NewApp(s Streams) *cli.App {
 		},
 		Commands: []*cli.Command{
 			validateCommand(s),
+			schemaCommand(s),
 		},
 	}
 	return app
