@@ -10,6 +10,12 @@ func (g *Game) cardsLeft() bool { return !g.pile.isEmpty() || g.Discards() > 0 |
 // draw is written at all; at is its action index. It returns the card drawn
 // when it is known.
 func (g *Game) draw(j *judging, written Card, explicit bool, at int) (Card, bool) {
+	// card-count comes before draw-mismatch in the table of rules.
+	if written != NoCard && g.rules.Kind(written) == NotInDeck {
+		v := j.fail(CardCount, NoDetail)
+		v.Player, v.Action, v.Card = j.player, at, written
+		return NoCard, false
+	}
 	if g.pile.isEmpty() && g.cardsLeft() {
 		g.reshufflePile(&j.rep)
 	}

@@ -67,6 +67,13 @@ func (g *Game) reshuffle(cards []Card) Violation {
 			}
 		}
 	}
+	if extra > 0 {
+		// Cards were discarded unseen (forfeits whose card is not written);
+		// the list must hold that many more than the known discards.
+		v := violation(ReshuffleMismatch, ReshuffleTooFew)
+		v.N, v.M = len(cards), len(cards)+extra
+		return v
+	}
 	if len(cards) < drawn {
 		v := violation(ReshuffleMismatch, ReshuffleMissing)
 		v.N, v.M = len(cards), drawn

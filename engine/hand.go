@@ -49,7 +49,9 @@ func (h *Hand) add(c Card) {
 	}
 }
 
-// take removes a card from the hand; NoCard is a card nobody knows.
+// take removes a card from the hand; NoCard is a card nobody knows. A hand
+// whose size is known to reach zero is known again: it holds nothing,
+// whatever was known of it before.
 func (h *Hand) take(c Card) {
 	if c == NoCard {
 		h.known = false
@@ -58,5 +60,9 @@ func (h *Hand) take(c Card) {
 	}
 	if h.sizeKnown && h.size > 0 {
 		h.size--
+		if h.size == 0 {
+			h.cards = [NumCards]uint8{}
+			h.known = true
+		}
 	}
 }

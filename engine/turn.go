@@ -63,7 +63,10 @@ func (g *Game) turn(j *judging) bool {
 	if !g.play(j, sh.play) {
 		return false
 	}
-	if acts[sh.play].Kind != Pass && !g.drawAfterPlay(j, sh.final) {
+	// The game ends the moment a team has what it needs (FORMAT.md section
+	// 4): after a winning placement no draw is made, and a draw written
+	// there is not judged (docs/rules.md, D16).
+	if acts[sh.play].Kind != Pass && g.winner == NoTeam && !g.drawAfterPlay(j, sh.final) {
 		return false
 	}
 	g.toMove = (player + 1) % g.players

@@ -44,6 +44,7 @@ const (
 	ReshuffleMissing  // reshuffle-mismatch: Card was discarded but is not listed
 	ReshuffleExtra    // reshuffle-mismatch: Card is listed but was not discarded
 	ReshuffleDrawn    // reshuffle-mismatch: the card drawn from the new pile was Card2, the list says Card
+	ReshuffleTooFew   // reshuffle-mismatch: the list has N cards, the discards are M (some unseen)
 )
 
 // Violation is a broken rule, with the facts a message needs. The zero

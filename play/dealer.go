@@ -138,11 +138,25 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	}
 	d.take(p, a.Card)
 	acts = append(acts, a)
+	if d.wins(g, p, a) {
+		return acts // the game ends at the placement: no draw is made
+	}
 	if c := d.draw(); c != engine.NoCard {
 		d.give(p, c)
 		acts = append(acts, engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace})
 	}
 	return acts
+}
+
+// wins reports whether player p's play a completes the sequences p's team
+// needs, before the engine applies it.
+func (d *dealer) wins(g *engine.Game, p int, a engine.Action) bool {
+	if a.Kind != engine.Place {
+		return false
+	}
+	team := d.teams[p]
+	claims := g.Claims(a.Space, team)
+	return claims.Len() > 0 && g.SequenceCount(team)+claims.Len() >= g.Need()
 }
 
 // classify sorts the distinct cards of player p's hand into those that can

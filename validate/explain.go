@@ -124,18 +124,31 @@ func shapeProblem(d engine.Detail) string {
 func reshuffleProblem(v engine.Violation) string {
 	switch v.Detail {
 	case engine.ReshuffleNotEmpty:
-		return fmt.Sprintf("the draw pile is not empty (%d cards left); a reshuffle comes right after the entry that empties it", v.N)
+		return fmt.Sprintf("the draw pile is not empty (%s left); a reshuffle comes right after the entry that empties it", cardCount(v.N))
 	case engine.ReshuffleMissing:
 		if v.Card == engine.NoCard {
-			return fmt.Sprintf("the list has %d cards but %d were already drawn from the new pile", v.N, v.M)
+			return fmt.Sprintf("the list has %s but %d were already drawn from the new pile", cardCount(v.N), v.M)
 		}
 		return fmt.Sprintf("%s was discarded %s since the last reshuffle but is listed %s", v.Card, times(v.M), times(v.N))
 	case engine.ReshuffleExtra:
-		return fmt.Sprintf("%s is listed %s but only %s was discarded since the last reshuffle", v.Card, times(v.N), times(v.M))
+		if v.M == 0 {
+			return fmt.Sprintf("%s is listed %s but was not discarded since the last reshuffle", v.Card, times(v.N))
+		}
+		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(v.N), times(v.M))
 	case engine.ReshuffleDrawn:
 		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.Action+1, v.Card2, v.Card)
+	case engine.ReshuffleTooFew:
+		return fmt.Sprintf("the list has %s, but %d were discarded since the last reshuffle (some forfeited unseen)", cardCount(v.N), v.M)
 	}
 	return "the list is not the discards"
+}
+
+// cardCount is "1 card", "3 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }
 
 func times(n int) string {

@@ -20,7 +20,7 @@ func explainSetup(rec *Record, v engine.Violation) string {
 		case engine.TooFewTeams:
 			return "every player is on one team; a game needs two or three teams"
 		case engine.UnequalTeams:
-			return fmt.Sprintf("the teams are unequal: %s has %d players, another team %d", v.Team, v.N, v.M)
+			return fmt.Sprintf("the teams are unequal: %s has %s, another team %d", v.Team, playerCount(v.N), v.M)
 		case engine.TooManyTeams:
 			return fmt.Sprintf("%s uses three colours only with three players; %d players play in two teams", r.Name, v.M)
 		}
@@ -68,6 +68,14 @@ func startProblem(v engine.Violation) string {
 		return fmt.Sprintf("%d sequences: no game can reach that many", v.N)
 	}
 	return "the position cannot be reached"
+}
+
+// playerCount is "1 player", "2 players".
+func playerCount(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }
 
 func countList(ns []int) string {
