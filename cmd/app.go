@@ -61,6 +61,8 @@ func NewApp(s Streams) *cli.App {
 		Commands: []*cli.Command{
 			validateCommand(s),
 			schemaCommand(s),
+			diffCommand(s),
+			testCommand(s),
 		},
 	}
 	return app

@@ -1,0 +1,238 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/validate"
+	"github.com/urfave/cli/v2"
+)
+
+// DefaultTestPath is the folder seqref test reads when given no path.
+const DefaultTestPath = "fixtures"
+
+func testCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "test",
+		Usage:     "replay every record with an expect: block and compare (golden tests)",
+		ArgsUsage: "[PATH...]",
+		Description: "Finds every *.yaml and *.yml file under each PATH (folders recursively, in\n" +
+			"sorted order; default " + DefaultTestPath + "/) that has an expect: block, or a comment\n" +
+			"line \"# expect: {...}\" for a record that is not YAML on purpose, replays it and\n" +
+			"compares the outcome with the keys the block names (docs/golden-tests.md).\n" +
+			"A file found in a folder that has no expectation is left out; a file named\n" +
+			"on the command line must have one. Prints one line per failure, then\n" +
+			"\"N passed, N failed\".\n\n" +
+			"With --update, the expect: block of each failing record is rewritten from the\n" +
+			"actual outcome: only the values of the keys it names change, every other byte\n" +
+			"of the file stays; a file named on the command line without a block gets a\n" +
+			"full one. Review the change (git diff) before committing it.\n\n" +
+			"Exit status: 0 when every record passes (or was updated), 1 when any fails,\n" +
+			"2 when a PATH cannot be read or the command is used wrongly.\n\n" +
+			"Examples:\n" +
+			"   seqref test\n" +
+			"   seqref test fixtures/rules fixtures/examples/club-night.yaml\n" +
+			"   seqref test --update fixtures/games",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "update", Usage: "rewrite the expect: block of failing records from their actual outcome"},
+		},
+		Action: func(c *cli.Context) error {
+			paths := c.Args().Slice()
+			if len(paths) == 0 {
+				paths = []string{DefaultTestPath}
+			}
+			files, err := goldenFiles(paths)
+			if err != nil {
+				return usageError("%v", err)
+			}
+			passed, failed := 0, 0
+			for _, f := range files {
+				switch testFile(s.Out, f, c.Bool("update")) {
+				case filePassed:
+					passed++
+				case fileFailed:
+					failed++
+				}
+			}
+			fmt.Fprintf(s.Out, "%d passed, %d failed\n", passed, failed)
+			if failed > 0 {
+				return cli.Exit("", ExitIllegal)
+			}
+			return nil
+		},
+	}
+}
+
+// goldenFile is a file to test, and whether it was named on the command
+// line (then it must have an expectation).
+type goldenFile struct {
+	path  string
+	named bool
+}
+
+// goldenFiles lists the files under the paths: each folder's *.yaml and
+// *.yml files recursively in sorted order (hidden folders left out), each
+// file as named; every file once.
+func goldenFiles(paths []string) ([]goldenFile, error) {
+	var out []goldenFile
+	seen := map[string]bool{}
+	add := func(path string, named bool) {
+		if clean := filepath.Clean(path); !seen[clean] {
+			seen[clean] = true
+			out = append(out, goldenFile{path, named})
+		}
+	}
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %s", p, strings.TrimPrefix(readProblem(err), "cannot read the file: "))
+		}
+		if !info.IsDir() {
+			add(p, true)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && path != p && strings.HasPrefix(d.Name(), ".") {
+				return filepath.SkipDir
+			}
+			if ext := filepath.Ext(path); !d.IsDir() && (ext == ".yaml" || ext == ".yml") {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %v", p, err)
+		}
+		slices.Sort(found)
+		for _, f := range found {
+			add(f, false)
+		}
+	}
+	return out, nil
+}
+
+// fileResult is what testing one file came to.
+type fileResult uint8
+
+// The results of testing a file.
+const (
+	fileSkipped fileResult = iota // found in a folder, with no expectation
+	filePassed                    // as expected, or updated
+	fileFailed
+)
+
+// testFile compares one file's outcome with its expectation and writes a
+// line when it fails or was updated.
+func testFile(w io.Writer, f goldenFile, update bool) fileResult {
+	data, err := os.ReadFile(f.path)
+	if err != nil {
+		fmt.Fprintf(w, "FAIL %s: %s\n", f.path, readProblem(err))
+		return fileFailed
+	}
+	exp, gerr := readExpectation(f.path, data)
+	if gerr != nil {
+		fmt.Fprintf(w, "FAIL %s\n", gerr)
+		return fileFailed
+	}
+	out := validate.OutcomeOf(data, loadOptions(f.path))
+	var diffs []validate.Comparison
+	switch {
+	case exp == nil && !f.named:
+		return fileSkipped
+	case exp == nil && !update:
+		fmt.Fprintf(w, "FAIL %s: no expect: block (seqref test --update writes one)\n", f.path)
+		return fileFailed
+	case exp != nil:
+		if diffs = validate.Differences(exp.expectation.Compare(out)); len(diffs) == 0 {
+			return filePassed
+		}
+		if !update {
+			fmt.Fprintf(w, "FAIL %s: %s\n", f.path, describeDifferences(diffs, f.path, out))
+			return fileFailed
+		}
+	}
+	var block *validate.ExpectBlock
+	if exp != nil {
+		block = exp.block
+	}
+	if !updateFile(w, f.path, data, block, out, diffs) {
+		return fileFailed
+	}
+	return filePassed
+}
+
+// describeDifferences writes differences on one line: "winner: want blue,
+// got green; turns: want 3, got 4", with where the replay stopped.
+func describeDifferences(diffs []validate.Comparison, file string, out *validate.Outcome) string {
+	parts := make([]string, len(diffs))
+	for i, d := range diffs {
+		parts[i] = fmt.Sprintf("%s: want %s, got %s", d.Key(), d.Want, d.Got)
+	}
+	line := strings.Join(parts, "; ")
+	if note := stopNote(file, out); note != "" {
+		line += " (" + note + ")"
+	}
+	return line
+}
+
+// updateFile rewrites the expectation of a failing file from its outcome:
+// the differing values of the block, or a full block when there is none. It
+// checks that the new text reads back as the outcome before replacing the
+// file.
+func updateFile(w io.Writer, path string, data []byte, block *validate.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) bool {
+	var text []byte
+	var err error
+	what := "a full expect: block"
+	if block == nil {
+		text, err = rewrite.AppendExpect(data, out.Node())
+	} else {
+		edits := make([]rewrite.Edit, len(diffs))
+		keys := make([]string, len(diffs))
+		for i, d := range diffs {
+			edits[i] = rewrite.Edit{Path: d.Path, Value: d.Value}
+			keys[i] = d.Key()
+		}
+		what = strings.Join(keys, ", ")
+		text, err = rewrite.Expect(data, rewrite.ExpectBlock{Key: block.Key, Value: block.Value}, edits)
+	}
+	if err == nil {
+		err = checkUpdate(path, text)
+	}
+	if err == nil {
+		err = rewrite.ReplaceExpectFile(path, text)
+	}
+	if err != nil {
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", path, err)
+		return false
+	}
+	fmt.Fprintf(w, "updated %s: %s\n", path, what)
+	return true
+}
+
+// checkUpdate makes sure rewritten text has an expectation that its own
+// replay meets.
+func checkUpdate(path string, text []byte) error {
+	exp, gerr := readExpectation(path, text)
+	if gerr != nil {
+		return gerr
+	}
+	if exp == nil {
+		return errors.New("the rewritten file has no expect: block")
+	}
+	out := validate.OutcomeOf(text, loadOptions(path))
+	if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
+		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
+	}
+	return nil
+}

@@ -1,0 +1,203 @@
+package rewrite_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/validate"
+	"gopkg.in/yaml.v3"
+)
+
+// init registers the -update flag unless another test file of the package
+// registered it first (package variables are set before init runs).
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata/")
+	}
+}
+
+// updating reports whether -update was given.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// TestExpectGolden applies the edits of each testdata/expect/NAME.edits to
+// NAME.input and compares the text with NAME.golden (-update rewrites it).
+// Applying the same edits to the golden text changes no byte.
+func TestExpectGolden(t *testing.T) {
+	inputs, err := filepath.Glob("testdata/expect/*.input")
+	if err != nil || len(inputs) == 0 {
+		t.Fatalf("no inputs in testdata/expect: %v", err)
+	}
+	for _, in := range inputs {
+		name := strings.TrimSuffix(filepath.Base(in), ".input")
+		t.Run(name, func(t *testing.T) {
+			src := readFile(t, in)
+			spec := readFile(t, strings.TrimSuffix(in, ".input")+".edits")
+			got := applySpec(t, src, spec)
+			golden := strings.TrimSuffix(in, ".input") + ".golden"
+			if updating() {
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := readFile(t, golden)
+			if diff := cmp.Diff(string(want), string(got)); diff != "" {
+				t.Errorf("%s (-golden +got):\n%s", name, diff)
+			}
+			checkUntouched(t, src, got)
+			if !bytes.Contains(spec, []byte("append:")) {
+				again := applySpec(t, got, spec)
+				if diff := cmp.Diff(string(got), string(again)); diff != "" {
+					t.Errorf("applying the edits twice changed the text (-once +twice):\n%s", diff)
+				}
+			}
+		})
+	}
+}
+
+// applySpec applies an edits file: a list of {path, value}, or {append:
+// BODY} for AppendExpect.
+func applySpec(t *testing.T, src, spec []byte) []byte {
+	t.Helper()
+	var doc yaml.Node
+	if err := yaml.Unmarshal(spec, &doc); err != nil {
+		t.Fatalf("edits: %v", err)
+	}
+	root := doc.Content[0]
+	if root.Kind == yaml.MappingNode && root.Content[0].Value == "append" {
+		out, err := rewrite.AppendExpect(src, root.Content[1])
+		if err != nil {
+			t.Fatalf("AppendExpect: %v", err)
+		}
+		return out
+	}
+	var edits []rewrite.Edit
+	for _, item := range root.Content {
+		var e rewrite.Edit
+		for i := 0; i+1 < len(item.Content); i += 2 {
+			switch item.Content[i].Value {
+			case "path":
+				for _, p := range item.Content[i+1].Content {
+					e.Path = append(e.Path, p.Value)
+				}
+			case "value":
+				e.Value = item.Content[i+1]
+			}
+		}
+		edits = append(edits, e)
+	}
+	block, lerr := validate.FindExpect(src)
+	if lerr != nil || block == nil {
+		t.Fatalf("FindExpect: %v, %v", block, lerr)
+	}
+	out, err := rewrite.Expect(src, rewrite.ExpectBlock{Key: block.Key, Value: block.Value}, edits)
+	if err != nil {
+		t.Fatalf("Expect: %v", err)
+	}
+	return out
+}
+
+// checkUntouched checks that the text before the expect: block is the same
+// in both: the edits only touch the block, and an appended block only adds
+// lines (and a final newline the text lacked).
+func checkUntouched(t *testing.T, before, after []byte) {
+	t.Helper()
+	block, _ := validate.FindExpect(before)
+	if block == nil {
+		if !bytes.HasPrefix(after, before) {
+			t.Errorf("appending changed the text before the block")
+		}
+		return
+	}
+	line := block.Value.Line
+	if block.Key != nil {
+		line = block.Key.Line
+	}
+	bl, al := strings.SplitAfter(string(before), "\n"), strings.SplitAfter(string(after), "\n")
+	for i := 0; i < line-1; i++ {
+		if i >= len(al) || al[i] != bl[i] {
+			t.Errorf("line %d changed outside the expect: block: %q", i+1, bl[i])
+			return
+		}
+	}
+}
+
+func readFile(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestExpectErrors covers what is refused: a path the block does not have,
+// values written with an anchor, and block scalars.
+func TestExpectErrors(t *testing.T) {
+	cases := []struct {
+		name, src string
+		path      []string
+		want      string
+	}{
+		{"missing key", "expect:\n  result: win\n", []string{"winner"}, `no key "winner"`},
+		{"not a mapping", "expect:\n  result: win\n", []string{"result", "x"}, "not inside a mapping"},
+		{"anchor", "expect:\n  result: &r win\n", []string{"result"}, "anchors or aliases"},
+		{"block scalar", "expect:\n  position: |\n    *8*/10\n", []string{"position"}, "block scalars"},
+		{"over lines", "expect:\n  position: a\n    b\n", []string{"position"}, "several lines"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			block, lerr := validate.FindExpect([]byte(c.src))
+			if lerr != nil || block == nil {
+				t.Fatalf("FindExpect: %v", lerr)
+			}
+			value := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "x"}
+			_, err := rewrite.Expect([]byte(c.src), rewrite.ExpectBlock{Key: block.Key, Value: block.Value},
+				[]rewrite.Edit{{Path: c.path, Value: value}})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %v, want one that says %q", err, c.want)
+			}
+		})
+	}
+}
+
+// TestReplaceExpectFile writes a file atomically: the new text, the old
+// permissions, and no temporary file left behind.
+func TestReplaceExpectFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.yaml")
+	if err := os.WriteFile(path, []byte("old\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := rewrite.ReplaceExpectFile(path, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(readFile(t, path)); got != "new\n" {
+		t.Errorf("text %q, want %q", got, "new\n")
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", info.Mode().Perm())
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 {
+		t.Errorf("%d files in the folder, want 1", len(entries))
+	}
+	if err := rewrite.ReplaceExpectFile(filepath.Join(dir, "nosuch.yaml"), nil); err == nil {
+		t.Error("replacing a missing file did not fail")
+	}
+}

@@ -1,0 +1,139 @@
+package validate
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Comparison is one key of an expectation compared with an outcome.
+type Comparison struct {
+	// Path is the key: ["winner"], or ["error", "rule"] for a sub-key.
+	Path []string
+	// Want and Got are the expected and actual values, each on one line.
+	Want, Got string
+	// Same is true when the outcome has the expected value.
+	Same bool
+	// Value is the outcome's value for the key, as it would be written in
+	// the expect: block.
+	Value *yaml.Node
+}
+
+// Key is the key as people read it: "winner", "error.rule".
+func (c Comparison) Key() string { return strings.Join(c.Path, ".") }
+
+// Compare compares each key the expectation names with the outcome, in the
+// order the keys are written. Sub-keys of error and penalties are compared
+// one by one, except that an expected error against no error at all (or the
+// other way round) is one comparison of the whole error key.
+func (x *Expectation) Compare(o *Outcome) []Comparison {
+	var out []Comparison
+	errorDone := false
+	for _, key := range x.Keys {
+		path := strings.Split(key, ".")
+		if path[0] == "error" {
+			if errorDone {
+				continue
+			}
+			if c, whole := x.compareWholeError(o); whole {
+				out = append(out, c)
+				errorDone = true
+				continue
+			}
+		}
+		c := Comparison{Path: path, Want: FlowText(x.Values[key]), Value: o.Value(path...)}
+		c.Got = FlowText(c.Value)
+		c.Same = x.same(key, o)
+		out = append(out, c)
+	}
+	return out
+}
+
+// compareWholeError compares the error key as a whole when one side has no
+// error: written "error: null" with an error, or named sub-keys without one.
+func (x *Expectation) compareWholeError(o *Outcome) (Comparison, bool) {
+	c := Comparison{Path: []string{"error"}, Value: o.Value("error")}
+	c.Got = FlowText(c.Value)
+	if v, ok := x.Values["error"]; ok {
+		c.Want = FlowText(v)
+		c.Same = o.Error == nil
+		return c, true
+	}
+	if o.Error != nil {
+		return c, false
+	}
+	want := outcomeFlowMap()
+	for _, k := range expectErrorKeys {
+		if v, ok := x.Values["error."+k]; ok {
+			want.Content = append(want.Content, outcomeStr(k), v)
+		}
+	}
+	c.Want = FlowText(want)
+	return c, true
+}
+
+// same reports whether the outcome has the expected value for a key.
+func (x *Expectation) same(key string, o *Outcome) bool {
+	switch key {
+	case "result":
+		return o.Result == x.result
+	case "winner":
+		return (o.Winner == nil && x.winner == nil) ||
+			(o.Winner != nil && x.winner != nil && *o.Winner == *x.winner)
+	case "turns":
+		return o.Turns == x.turns
+	case "error.turn":
+		return o.Error != nil && o.Error.Turn == x.errTurn
+	case "error.rule":
+		return o.Error != nil && o.Error.Rule == x.errRule
+	case "sequences":
+		return maps.Equal(o.Sequences.asMap(), x.sequences)
+	case "completed":
+		return sameSequenceSets(o.Completed, x.completed)
+	case "position":
+		return o.Position == x.position
+	case "hand_sizes":
+		return maps.Equal(o.HandSizes.asMap(), x.counts[key])
+	case "penalties.missed_draws":
+		return maps.Equal(nonZeroCounts(o.Penalties.MissedDraws.asMap()), nonZeroCounts(x.counts[key]))
+	case "penalties.forfeits":
+		return maps.Equal(nonZeroCounts(o.Penalties.Forfeits.asMap()), nonZeroCounts(x.counts[key]))
+	}
+	return false
+}
+
+// sameSequenceSets compares two lists of sequences in any order.
+func sameSequenceSets(a, b []SequenceEnds) bool {
+	less := func(p, q SequenceEnds) int {
+		return strings.Compare(p.Team+" "+p.From+" "+p.To, q.Team+" "+q.From+" "+q.To)
+	}
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.SortFunc(a, less)
+	slices.SortFunc(b, less)
+	return slices.Equal(a, b)
+}
+
+// nonZeroCounts drops the zero counts: a player written with 0 penalties is the
+// same as a player left out.
+func nonZeroCounts(m map[string]int) map[string]int {
+	out := map[string]int{}
+	for k, v := range m {
+		if v != 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// Differences are the comparisons that differ.
+func Differences(cs []Comparison) []Comparison {
+	var out []Comparison
+	for _, c := range cs {
+		if !c.Same {
+			out = append(out, c)
+		}
+	}
+	return out
+}
