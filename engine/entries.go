@@ -86,7 +86,38 @@ func (g *Game) reshuffle(cards []Card) Violation {
 			return v
 		}
 	}
+	if v := g.listedNotHeld(&listed, drawn); !v.OK() {
+		return v
+	}
 	g.pile.setKnown(cards[drawn:])
+	return Violation{}
+}
+
+// listedNotHeld checks that no card is listed for the new pile while known
+// hands hold the deck's other copies of it: a card held cannot have been
+// discarded, even before a start position. The first drawn cards of the list
+// were drawn from the new pile into hands, so they count once.
+func (g *Game) listedNotHeld(listed *[NumCards]int, drawn int) Violation {
+	var held [NumCards]int
+	for p := 0; p < g.players; p++ {
+		if h := &g.hands[p]; h.Known() {
+			for c := Card(1); c < NumCards; c++ {
+				held[c] += int(h.cards[c])
+			}
+		}
+	}
+	for i := 0; i < drawn; i++ {
+		if d := g.drawnFromIt[i]; d != NoCard && held[d] > 0 {
+			held[d]--
+		}
+	}
+	for c := Card(1); c < NumCards; c++ {
+		if listed[c] > 0 && listed[c]+held[c] > int(g.rules.Copies[c]) {
+			v := violation(ReshuffleMismatch, ReshuffleHeld)
+			v.Card, v.N, v.M = c, held[c], int(g.rules.Copies[c])
+			return v
+		}
+	}
 	return Violation{}
 }
 

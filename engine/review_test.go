@@ -90,3 +90,22 @@ func TestNoDrawAfterTheWin(t *testing.T) {
 		}
 	}
 }
+
+// A reshuffle after a start may bring in cards discarded before the start,
+// but not a card whose copies known hands hold: it cannot have been
+// discarded.
+func TestReshuffleListsHeldCard(t *testing.T) {
+	newGame := func() *engine.Game {
+		g := game{hands: []string{"7H 5C", "2S 5C"}, deck: "QS", pos: emptyBoard}.new(t)
+		play(t, g, "7H@D6 +QS")
+		return g
+	}
+	g := newGame()
+	if v := g.Reshuffle(cards(t, "7H 5C")); v.Rule != engine.ReshuffleMismatch || v.Detail != engine.ReshuffleHeld {
+		t.Errorf("listing 5C, both held: %s/%d, want reshuffle-mismatch, held", v.Rule, v.Detail)
+	}
+	g = newGame()
+	if v := g.Reshuffle(cards(t, "7H 4D")); !v.OK() {
+		t.Errorf("listing 4D, discarded before the start: %s, want legal", v.Rule)
+	}
+}

@@ -45,6 +45,7 @@ const (
 	ReshuffleExtra    // reshuffle-mismatch: Card is listed but was not discarded
 	ReshuffleDrawn    // reshuffle-mismatch: the card drawn from the new pile was Card2, the list says Card
 	ReshuffleTooFew   // reshuffle-mismatch: the list has N cards, the discards are M (some unseen)
+	ReshuffleHeld     // reshuffle-mismatch: Card is listed, but known hands hold N of its M copies
 )
 
 // Violation is a broken rule, with the facts a message needs. The zero

@@ -137,10 +137,20 @@ func reshuffleProblem(v engine.Violation) string {
 		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(v.N), times(v.M))
 	case engine.ReshuffleDrawn:
 		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.Action+1, v.Card2, v.Card)
+	case engine.ReshuffleHeld:
+		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, v.N, copiesOf(v.M))
 	case engine.ReshuffleTooFew:
 		return fmt.Sprintf("the list has %s, but %d were discarded since the last reshuffle (some forfeited unseen)", cardCount(v.N), v.M)
 	}
 	return "the list is not the discards"
+}
+
+// copiesOf is "1 copy", "2 copies".
+func copiesOf(n int) string {
+	if n == 1 {
+		return "1 copy"
+	}
+	return fmt.Sprintf("%d copies", n)
 }
 
 // cardCount is "1 card", "3 cards".
