@@ -11,110 +11,172 @@ import (
 // column, and what is wrong.
 type BoardError struct {
 	Line, Col int
-	Msg       string
+	Msg       string // what is wrong, with the token and what was expected
+	Token     string // the cell at fault; "" when a row or the file ends too soon
+	Expected  string // what would have been read there
 }
 
 func (e *BoardError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
+const (
+	expectCell  = "a card such as 10H, or XX on a corner"
+	expectCells = "ten cells, a card or XX each, after an optional row number"
+	expectTwice = "every card except the jacks exactly twice"
+)
+
+// boardError builds a BoardError whose Msg says it all.
+func boardError(line, col int, token, problem, expected string) *BoardError {
+	msg := (&SyntaxError{Token: token, Problem: problem, Expected: expected}).Error()
+	return &BoardError{Line: line, Col: col, Msg: msg, Token: token, Expected: expected}
+}
+
 // ParseBoard reads a board file: the card on every space, as the table of
-// FORMAT.md section 2 prints it. Ten rows of ten cells, top row first; a cell
-// is a card in any input form or XX for a free corner. Blank lines and lines
-// starting with # are skipped; a header line of the column letters A-J and a
-// row number before each row are allowed. The corners must be XX and every
-// card except the jacks must show exactly twice.
+// FORMAT.md section 2 prints it. Ten rows of ten cells, top row first, cells
+// separated by spaces or tabs; a cell is a card in any input form or XX for a
+// free corner. Blank lines are skipped, and # starts a comment that runs to
+// the end of the line. A header line of the column letters A-J is allowed,
+// and so is the row's number (1-10) before each row. The corners must be XX
+// and every card except the jacks must show exactly twice.
 func ParseBoard(text string) (*engine.Layout, error) {
 	var cards [engine.NumSpaces]engine.Card
-	var where [engine.NumSpaces]BoardError
-	row := 0
-	for i, line := range strings.Split(text, "\n") {
-		cells, cols := fieldsWithCols(line)
-		if len(cells) == 0 || strings.HasPrefix(cells[0], "#") {
+	var where [engine.NumSpaces]cell
+	row, lastLine := 0, 0
+	for i, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
+		cells := uncomment(cellsOf(line))
+		if len(cells) == 0 || isHeader(cells) {
 			continue
-		}
-		if isHeader(cells) {
-			continue
-		}
-		if len(cells) == 11 && cells[0] == fmt.Sprint(row+1) {
-			cells, cols = cells[1:], cols[1:]
 		}
 		if row == 10 {
-			return nil, &BoardError{Line: i + 1, Col: cols[0], Msg: "more than ten rows"}
+			return nil, boardError(i+1, cells[0].col, cells[0].text, "more than ten rows", "ten rows")
 		}
-		if len(cells) != 10 {
-			return nil, &BoardError{Line: i + 1, Col: cols[0], Msg: fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells))}
+		last := cells[len(cells)-1]
+		if isNumber(cells[0].text) {
+			if cells[0].text != fmt.Sprint(row+1) {
+				return nil, boardError(i+1, cells[0].col, cells[0].text, fmt.Sprintf("this is row %d", row+1), expectCells)
+			}
+			cells = cells[1:]
 		}
-		for c, cell := range cells {
+		switch {
+		case len(cells) > 10:
+			return nil, boardError(i+1, cells[10].col, cells[10].text, fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells)), expectCells)
+		case len(cells) < 10:
+			// Point just after the last cell, where the next was expected.
+			end := last.col + len([]rune(last.text))
+			return nil, boardError(i+1, end, "", fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells)), expectCells)
+		}
+		for c, cl := range cells {
 			s := engine.SpaceAt(c, row)
-			where[s] = BoardError{Line: i + 1, Col: cols[c]}
-			if strings.EqualFold(cell, "XX") {
+			cl.line = i + 1
+			where[s] = cl
+			if equalFoldASCII(cl.text, "XX") {
 				continue
 			}
-			card, problem := readCard(cell)
+			card, problem := readCard(cl.text)
 			if problem != "" {
-				return nil, &BoardError{Line: i + 1, Col: cols[c], Msg: fmt.Sprintf("%q: %s", cell, problem)}
+				return nil, boardError(cl.line, cl.col, cl.text, problem, expectCell)
 			}
 			cards[s] = card
 		}
-		row++
+		row, lastLine = row+1, i+1
 	}
 	if row != 10 {
-		return nil, &BoardError{Line: 1, Col: 1, Msg: fmt.Sprintf("%d rows, not 10", row)}
+		return nil, boardError(lastLine+1, 1, "", fmt.Sprintf("the board ends after row %d", row), "ten rows")
 	}
 	layout, err := engine.NewLayout(cards)
 	if err != nil {
-		p := err.(*engine.LayoutProblem)
-		at := BoardError{Line: 1, Col: 1}
-		if p.Space != engine.NoSpace {
-			at = where[p.Space]
-		}
-		at.Msg = p.What
-		return nil, &at
+		return nil, layoutError(err.(*engine.LayoutProblem), where)
 	}
 	return layout, nil
 }
 
+// layoutError places what engine.NewLayout found wrong at its cell. (A card
+// that shows fewer than twice names no cell; it cannot happen alone, since
+// some other card then shows a third time, which is found first.)
+func layoutError(p *engine.LayoutProblem, where [engine.NumSpaces]cell) *BoardError {
+	if p.Space == engine.NoSpace {
+		return boardError(where[0].line, where[0].col, "", p.What, expectTwice)
+	}
+	expected := expectTwice
+	switch {
+	case p.Space.IsCorner():
+		expected = "XX"
+	case !p.Card.IsStandard() || p.Card.IsJack():
+		expected = "a card that is not a jack"
+	}
+	at := where[p.Space]
+	return boardError(at.line, at.col, at.text, p.What, expected)
+}
+
 // FormatBoard writes a layout as the table of FORMAT.md section 2, which
-// ParseBoard reads back.
+// ParseBoard reads back: a header of column letters, then each row's number
+// and its ten cells in columns five characters wide, with no trailing space.
 func FormatBoard(l *engine.Layout) string {
 	var b strings.Builder
 	b.WriteString("      A    B    C    D    E    F    G    H    I    J\n")
 	for row := 0; row < 10; row++ {
-		fmt.Fprintf(&b, "%3d ", row+1)
+		line := fmt.Sprintf("%3d ", row+1)
 		for col := 0; col < 10; col++ {
 			name := "XX"
 			if c := l.Card(engine.SpaceAt(col, row)); c != engine.NoCard {
 				name = c.String()
 			}
-			fmt.Fprintf(&b, " %-4s", name)
+			line += fmt.Sprintf(" %-4s", name)
 		}
-		b.WriteString("\n")
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	return strings.ReplaceAll(b.String(), " \n", "\n")
+	return b.String()
 }
 
-func isHeader(cells []string) bool {
+// cell is one field of a board file line: its text and where it starts.
+type cell struct {
+	text      string
+	line, col int
+}
+
+// isHeader reports whether the cells are the column letters A to J.
+func isHeader(cells []cell) bool {
 	if len(cells) != 10 {
 		return false
 	}
 	for i, c := range cells {
-		if !strings.EqualFold(c, string(rune('A'+i))) {
+		if !equalFoldASCII(c.text, string(rune('A'+i))) {
 			return false
 		}
 	}
 	return true
 }
 
-// fieldsWithCols splits a line at white space and gives each field's 1-based
+// isNumber reports whether text is all ASCII digits (a row number, never a
+// card).
+func isNumber(text string) bool {
+	for _, r := range text {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return text != ""
+}
+
+// uncomment drops the cells from the first one that starts with #.
+func uncomment(cells []cell) []cell {
+	for i, c := range cells {
+		if strings.HasPrefix(c.text, "#") {
+			return cells[:i]
+		}
+	}
+	return cells
+}
+
+// cellsOf splits a line at spaces and tabs and gives each cell's 1-based
 // column in characters.
-func fieldsWithCols(line string) ([]string, []int) {
-	var fields []string
-	var cols []int
+func cellsOf(line string) []cell {
+	var cells []cell
 	start := -1
 	runes := []rune(strings.TrimRight(line, "\r"))
 	for i, r := range runes {
 		if r == ' ' || r == '\t' {
 			if start >= 0 {
-				fields, cols = append(fields, string(runes[start:i])), append(cols, start+1)
+				cells = append(cells, cell{text: string(runes[start:i]), col: start + 1})
 				start = -1
 			}
 			continue
@@ -124,7 +186,7 @@ func fieldsWithCols(line string) ([]string, []int) {
 		}
 	}
 	if start >= 0 {
-		fields, cols = append(fields, string(runes[start:])), append(cols, start+1)
+		cells = append(cells, cell{text: string(runes[start:]), col: start + 1})
 	}
-	return fields, cols
+	return cells
 }

@@ -1,16 +1,13 @@
 package notation
 
-import (
-	"strings"
-
-	"github.com/seqref/seqref/engine"
-)
+import "github.com/seqref/seqref/engine"
 
 // What a card looks like, for error messages.
 const expectCard = "a card such as 10H, AS, JD, ADD or REMOVE"
 
 // ParseCard reads a card: a rank (A, 2-10, T, J, Q, K) and a suit (S, H, D, C
-// or a suit symbol), in any case, or ADD or REMOVE.
+// or a suit symbol, filled or hollow, which a variation selector may follow),
+// in any case, or ADD or REMOVE.
 func ParseCard(text string) (engine.Card, error) {
 	c, problem := readCard(text)
 	if problem != "" {
@@ -24,7 +21,7 @@ func FormatCard(c engine.Card) string { return c.String() }
 
 // readCard reads a card and says what is wrong when it cannot.
 func readCard(text string) (engine.Card, string) {
-	upper := strings.ToUpper(text)
+	upper := upperASCII(text)
 	switch upper {
 	case "ADD":
 		return engine.Add, ""
@@ -34,17 +31,33 @@ func readCard(text string) (engine.Card, string) {
 		return engine.NoCard, "no card"
 	}
 	runes := []rune(upper)
-	suit, ok := suitOf(runes[len(runes)-1])
+	last := len(runes) - 1
+	if last > 0 && isVariationSelector(runes[last]) && isSuitSymbol(runes[last-1]) {
+		last--
+	}
+	suit, ok := suitOf(runes[last])
 	if !ok {
 		return engine.NoCard, "not a card: the last character must be a suit (S, H, D, C, ♠, ♥, ♦, ♣)"
 	}
-	rank, ok := rankOf(string(runes[:len(runes)-1]))
+	rank, ok := rankOf(string(runes[:last]))
 	if !ok {
 		return engine.NoCard, "not a card: the rank must be A, 2-10, T, J, Q or K"
 	}
 	return engine.NewCard(rank, suit), ""
 }
 
+// isVariationSelector reports whether r asks for the text (U+FE0E) or emoji
+// (U+FE0F) form of the character before it, as in "♥️", which many keyboards
+// type for a heart.
+func isVariationSelector(r rune) bool { return r == '\ufe0e' || r == '\ufe0f' }
+
+// isSuitSymbol reports whether r is one of the eight suit symbols.
+func isSuitSymbol(r rune) bool {
+	_, ok := suitOf(r)
+	return ok && r > 0x7f
+}
+
+// suitOf reads a suit letter (upper case) or a filled or hollow suit symbol.
 func suitOf(r rune) (engine.Suit, bool) {
 	switch r {
 	case 'S', '♠', '♤':
@@ -59,6 +72,7 @@ func suitOf(r rune) (engine.Suit, bool) {
 	return 0, false
 }
 
+// rankOf reads a rank (upper case): A, 2-10, T, J, Q or K.
 func rankOf(s string) (engine.Rank, bool) {
 	switch s {
 	case "A":

@@ -2,18 +2,31 @@ package notation
 
 import "unicode"
 
-// lexeme is a token of the turn notation: a word, "@" or "+". Col is the
-// 1-based column (in characters) where it starts.
+// lexeme is a token of the turn notation: a word or one of the operators "@",
+// "x" (or "X") and "+". Col is the 1-based column (in characters) where it
+// starts.
 type lexeme struct {
 	text string
 	col  int
 }
 
+// isOperator reports whether the lexeme is "@", "x", "X" or "+".
+func (l lexeme) isOperator() bool {
+	return l.text == "@" || l.text == "x" || l.text == "X" || l.text == "+"
+}
+
+// isRemoval reports whether the lexeme is the removal operator "x" or "X".
+func (l lexeme) isRemoval() bool { return l.text == "x" || l.text == "X" }
+
 // isSeparator reports whether r separates tokens: white space, ";" or ",".
 func isSeparator(r rune) bool { return unicode.IsSpace(r) || r == ';' || r == ',' }
 
-// lex splits a turn into lexemes. "@" and "+" are lexemes of their own, so
-// that "7H@C4", "7H @ C4" and "+QS", "+ QS" read the same.
+// isOperatorRune reports whether r is a lexeme of its own: "@", "x", "X", "+".
+// No card, space or keyword holds an x, so "JSxC4", "JS x C4", "JSx C4" and
+// "JS xC4" read the same, as "7H@C4" and "7H @ C4" do, and "+QS" and "+ QS".
+func isOperatorRune(r rune) bool { return r == '@' || r == 'x' || r == 'X' || r == '+' }
+
+// lex splits a turn into lexemes.
 func lex(text string) []lexeme {
 	var out []lexeme
 	runes := []rune(text)
@@ -28,7 +41,7 @@ func lex(text string) []lexeme {
 		switch {
 		case isSeparator(r):
 			flush(i)
-		case r == '@' || r == '+':
+		case isOperatorRune(r):
 			flush(i)
 			out = append(out, lexeme{text: string(r), col: i + 1})
 		default:

@@ -1,10 +1,6 @@
 package notation
 
-import (
-	"strings"
-
-	"github.com/seqref/seqref/engine"
-)
+import "github.com/seqref/seqref/engine"
 
 const expectSpace = "a space such as C4 or J10 (columns A-J, rows 1-10)"
 
@@ -21,7 +17,7 @@ func ParseSpace(text string) (engine.Space, error) {
 func FormatSpace(s engine.Space) string { return s.String() }
 
 func readSpace(text string) (engine.Space, string) {
-	t := strings.ToUpper(text)
+	t := upperASCII(text)
 	if len(t) < 2 || len(t) > 3 {
 		return engine.NoSpace, "not a space"
 	}

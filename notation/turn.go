@@ -33,138 +33,148 @@ func ParseTurn(text string) (Turn, error) {
 	return p.turn, nil
 }
 
+// turnParser reads the lexemes of a turn, one action at a time.
 type turnParser struct {
 	lx   []lexeme
 	i    int
 	turn Turn
 }
 
+// add appends an action read from the lexemes first to last.
 func (p *turnParser) add(a engine.Action, first, last lexeme) {
 	p.turn.Actions = append(p.turn.Actions, a)
 	end := last.col + len([]rune(last.text))
 	p.turn.Spans = append(p.turn.Spans, Span{Col: first.col, Len: end - first.col})
 }
 
-// next returns the lexeme after the current one, if any.
-func (p *turnParser) next() (lexeme, bool) {
-	if p.i+1 < len(p.lx) {
-		return p.lx[p.i+1], true
-	}
-	return lexeme{}, false
-}
-
+// action reads the action that starts at the current lexeme.
 func (p *turnParser) action() error {
 	lx := p.lx[p.i]
-	switch strings.ToLower(lx.text) {
-	case "dead":
-		card, ok := p.next()
-		if !ok || card.text == "@" || card.text == "+" {
-			return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "dead needs the card turned in", Expected: "dead CARD, such as dead 4C"}
-		}
-		c, err := cardAt(card)
-		if err != nil {
-			return err
-		}
-		p.add(engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}, lx, card)
-		p.i += 2
-		return nil
-	case "pass":
+	switch {
+	case lx.text == "+":
+		return p.draw(lx)
+	case lx.text == "@":
+		return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a placement needs its card before @", Expected: expectPlace}
+	case lx.isRemoval():
+		return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a removal needs its card before x", Expected: expectTake}
+	case equalFoldASCII(lx.text, "dead"):
+		return p.dead(lx)
+	case equalFoldASCII(lx.text, "pass"):
 		p.add(engine.Action{Kind: engine.Pass, Space: engine.NoSpace}, lx, lx)
 		p.i++
 		return nil
-	case "nodraw":
+	case equalFoldASCII(lx.text, "nodraw"):
 		p.add(engine.Action{Kind: engine.NoDraw, Space: engine.NoSpace}, lx, lx)
 		p.i++
 		return nil
-	case "+":
-		card, ok := p.next()
-		if !ok || card.text == "@" || card.text == "+" {
-			return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a draw needs its card", Expected: "+CARD or +?"}
-		}
-		a := engine.Action{Kind: engine.Draw, Space: engine.NoSpace}
-		if card.text != "?" {
-			c, err := cardAt(card)
-			if err != nil {
-				err.(*SyntaxError).Expected = "+CARD or +?"
-				return err
-			}
-			a.Card = c
-		}
-		p.add(a, lx, card)
-		p.i += 2
-		return nil
-	case "@":
-		return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a placement needs its card before @", Expected: "CARD@SPACE, such as 7H@C4"}
 	}
 	return p.play(lx)
 }
 
-// play reads CARD@SPACE, CARDxSPACE (also with the @ or x apart) or CARD.
-func (p *turnParser) play(lx lexeme) error {
-	if at, ok := p.next(); ok && at.text == "@" {
-		return p.withSpace(lx, engine.Place)
-	}
-	if x, ok := p.next(); ok && strings.EqualFold(x.text, "x") {
-		return p.withSpace(lx, engine.Take)
-	}
-	if i := strings.IndexAny(lx.text, "xX"); i >= 0 {
-		card := lexeme{text: lx.text[:i], col: lx.col}
-		space := lexeme{text: lx.text[i+1:], col: lx.col + len([]rune(lx.text[:i+1]))}
-		if card.text == "" {
-			return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a removal needs its card before x", Expected: "CARDxSPACE, such as JSxC4"}
+// What each action looks like, for error messages.
+const (
+	expectPlace = "CARD@SPACE, such as 7H@C4"
+	expectTake  = "CARDxSPACE, such as JSxC4"
+	expectDead  = "dead CARD, such as dead 4C"
+	expectDraw  = "+CARD or +?"
+)
+
+// operand returns the word after the current lexeme, which needs one: a
+// SyntaxError at the current lexeme when the text ends, or at the next one
+// when it is an operator.
+func (p *turnParser) operand(problem, expected string) (lexeme, error) {
+	at := p.lx[p.i]
+	if p.i+1 < len(p.lx) {
+		at = p.lx[p.i+1]
+		if !at.isOperator() {
+			return at, nil
 		}
-		if space.text == "" {
-			return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a removal needs its space after x", Expected: "CARDxSPACE, such as JSxC4"}
-		}
-		c, err := cardAt(card)
-		if err != nil {
+	}
+	return lexeme{}, &SyntaxError{Col: at.col, Token: at.text, Problem: problem, Expected: expected}
+}
+
+// dead reads "dead CARD".
+func (p *turnParser) dead(kw lexeme) error {
+	card, err := p.operand("dead needs the card turned in after it", expectDead)
+	if err != nil {
+		return err
+	}
+	c, err := cardAt(card, expectDead)
+	if err != nil {
+		return err
+	}
+	p.add(engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}, kw, card)
+	p.i += 2
+	return nil
+}
+
+// draw reads "+CARD" or "+?".
+func (p *turnParser) draw(plus lexeme) error {
+	card, err := p.operand("a draw needs its card, or ?, after +", expectDraw)
+	if err != nil {
+		return err
+	}
+	a := engine.Action{Kind: engine.Draw, Space: engine.NoSpace}
+	if card.text != "?" {
+		if a.Card, err = cardAt(card, expectDraw); err != nil {
 			return err
 		}
-		s, err := spaceAt(space)
-		if err != nil {
-			return err
-		}
-		p.add(engine.Action{Kind: engine.Take, Card: c, Space: s}, lx, lx)
-		p.i++
-		return nil
 	}
-	c, problem := readCard(lx.text)
+	p.add(a, plus, card)
+	p.i += 2
+	return nil
+}
+
+// play reads CARD@SPACE, CARDxSPACE (the operator touching either side or
+// neither) or CARD alone.
+func (p *turnParser) play(card lexeme) error {
+	if p.i+1 < len(p.lx) {
+		switch op := p.lx[p.i+1]; {
+		case op.text == "@":
+			return p.withSpace(card, engine.Place, "a placement needs its space after @", expectPlace)
+		case op.isRemoval():
+			return p.withSpace(card, engine.Take, "a removal needs its space after x", expectTake)
+		}
+	}
+	c, problem := readCard(card.text)
 	if problem != "" {
-		return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "not an action", Expected: expectAction}
+		return &SyntaxError{Col: card.col, Token: card.text, Problem: "not an action", Expected: expectAction}
 	}
-	p.add(engine.Action{Kind: engine.PlaceShort, Card: c, Space: engine.NoSpace}, lx, lx)
+	p.add(engine.Action{Kind: engine.PlaceShort, Card: c, Space: engine.NoSpace}, card, card)
 	p.i++
 	return nil
 }
 
-// withSpace reads CARD, a separate "@" or "x", and SPACE.
-func (p *turnParser) withSpace(card lexeme, kind engine.ActionKind) error {
-	c, err := cardAt(card)
+// withSpace reads CARD, the operator "@" or "x" after it, and SPACE.
+func (p *turnParser) withSpace(card lexeme, kind engine.ActionKind, problem, expected string) error {
+	c, err := cardAt(card, expectCard)
 	if err != nil {
 		return err
 	}
-	op := p.lx[p.i+1]
-	if p.i+2 >= len(p.lx) {
-		return &SyntaxError{Col: op.col, Token: op.text, Problem: "needs a space after it", Expected: expectSpace}
+	p.i++
+	space, err := p.operand(problem, expected)
+	if err != nil {
+		return err
 	}
-	space := p.lx[p.i+2]
 	s, err := spaceAt(space)
 	if err != nil {
 		return err
 	}
 	p.add(engine.Action{Kind: kind, Card: c, Space: s}, card, space)
-	p.i += 3
+	p.i += 2
 	return nil
 }
 
-func cardAt(lx lexeme) (engine.Card, error) {
+// cardAt reads the card of a lexeme; expected goes into its SyntaxError.
+func cardAt(lx lexeme, expected string) (engine.Card, error) {
 	c, problem := readCard(lx.text)
 	if problem != "" {
-		return engine.NoCard, &SyntaxError{Col: lx.col, Token: lx.text, Problem: problem, Expected: expectCard}
+		return engine.NoCard, &SyntaxError{Col: lx.col, Token: lx.text, Problem: problem, Expected: expected}
 	}
 	return c, nil
 }
 
+// spaceAt reads the space of a lexeme.
 func spaceAt(lx lexeme) (engine.Space, error) {
 	s, problem := readSpace(lx.text)
 	if problem != "" {
