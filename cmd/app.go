@@ -63,6 +63,8 @@ func NewApp(s Streams) *cli.App {
 			schemaCommand(s),
 			diffCommand(s),
 			testCommand(s),
+			playCommand(s),
+			puzzleCommand(s),
 		},
 	}
 	return app
