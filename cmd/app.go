@@ -65,6 +65,9 @@ func NewApp(s Streams) *cli.App {
 			testCommand(s),
 			playCommand(s),
 			puzzleCommand(s),
+			rulesCommand(s),
+			refereeCommand(s),
+			showCommand(s),
 		},
 	}
 	return app

@@ -1,0 +1,317 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/render"
+	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/validate"
+	"github.com/urfave/cli/v2"
+)
+
+func refereeCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "referee",
+		Usage:     "rule on one entry of a record: legal or not, the rule, its source, and why",
+		ArgsUsage: "FILE",
+		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
+			"default: the first illegal entry, or the last entry): the board before it, the\n" +
+			"entry in canonical notation, the verdict with the rule id, the rule in plain\n" +
+			"words with the seed documents it comes from, and for a legal entry why it is\n" +
+			"legal, fact by fact, each with its rule. When an earlier entry is illegal, the\n" +
+			"record stops there, and the ruling is on that entry.\n\n" +
+			"--ruleset all adds how the other rulesets rule on the same entry, replaying\n" +
+			"the record under each; --ruleset NAME adds one. A record that is only a start:\n" +
+			"position and the disputed entry is the usual way to ask.\n\n" +
+			"Exit status: 0 when the entry is legal, 1 when it is illegal, 2 when the file\n" +
+			"is not a record or the command is used wrongly.\n\n" +
+			"Examples:\n" +
+			"   seqref referee dispute.yaml\n" +
+			"   seqref referee game.yaml --turn 4 --ruleset all\n" +
+			"   seqref referee --format json game.yaml",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "turn", Usage: "rule on entry `N` (1-based; 0 is the setup)", DefaultText: "the first illegal entry, or the last"},
+			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), standard, red-jacks or bible"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
+			colorFlag(),
+		},
+		Action: func(c *cli.Context) error {
+			if again, err := rerunWithFlagsFirst(c); again {
+				return err
+			}
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return usageError("--format must be text or json, not %q", format)
+			}
+			mode, err := render.ParseColorMode(c.String("color"))
+			if err != nil {
+				return usageError("%v", err)
+			}
+			if c.NArg() != 1 {
+				return usageError("referee needs one FILE (or - for standard input)")
+			}
+			name := c.Args().First()
+			rec, lerr := loadRecordFile(name, s.In)
+			if lerr != nil {
+				return writeInvalidRuling(s.Out, displayName(name), lerr, format)
+			}
+			n := defaultEntry(rec)
+			if c.IsSet("turn") {
+				n = c.Int("turn")
+			}
+			r, err := validate.RuleOn(rec, n)
+			if err != nil {
+				return usageError("--turn %d: %s: %v", n, displayName(name), err)
+			}
+			others, err := otherRulesets(rec.Rules, c.String("ruleset"))
+			if err != nil {
+				return usageError("%v", err)
+			}
+			var under []*validate.Ruling
+			for _, rs := range others {
+				o, err := validate.RuleUnder(rec, r.Turn, rs)
+				if err != nil {
+					return err
+				}
+				under = append(under, o)
+			}
+			if format == "json" {
+				err = writeJSON(s.Out, rulingJSONOf(displayName(name), r, under))
+			} else {
+				err = writeRuling(s.Out, displayName(name), r, under, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+			}
+			if err != nil {
+				return err
+			}
+			if !r.Legal {
+				return cli.Exit("", ExitIllegal)
+			}
+			return nil
+		},
+	}
+}
+
+// defaultEntry is the entry to rule on when none is asked for: the first
+// illegal one, or the last.
+func defaultEntry(rec *validate.Record) int {
+	rp := validate.Play(rec, nil)
+	if !rp.Violation.OK() {
+		return rp.At
+	}
+	return len(rec.Turns)
+}
+
+// otherRulesets are the rulesets --ruleset asks to rule under besides the
+// record's own.
+func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) {
+	switch flag {
+	case "":
+		return nil, nil
+	case "all":
+		var out []*engine.Ruleset
+		for _, r := range engine.Rulesets {
+			if r != own {
+				out = append(out, r)
+			}
+		}
+		return out, nil
+	}
+	r := engine.RulesetNamed(flag)
+	if r == nil {
+		return nil, fmt.Errorf("--ruleset must be all, %s, not %q", strings.Join(rulebook.Rulesets(), ", "), flag)
+	}
+	if r == own {
+		return nil, nil
+	}
+	return []*engine.Ruleset{r}, nil
+}
+
+// writeRuling writes a ruling for people: where, the board before the
+// entry, the entry, the verdict and why, the rule with its sources, and the
+// other rulesets' rulings.
+func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate.Ruling, st render.Style) error {
+	if r.Turn == 0 {
+		fmt.Fprintf(w, "Ruling on the setup of %s (%s)\n", file, r.Rules.Name)
+	} else {
+		fmt.Fprintf(w, "Ruling on entry %d of %s (%s)\n", r.Turn, file, r.Rules.Name)
+	}
+	if r.Earlier() {
+		rulebook.Wrap(w, "", "", fmt.Sprintf("Entry %d is not reached: %s is illegal, and the record stops there.",
+			r.Asked, entryName(r.Turn)))
+	}
+	if m := rulingBoard(r); m != nil {
+		caption := fmt.Sprintf("\nBoard before entry %d", r.Turn)
+		if len(m.Marked) > 0 {
+			caption += ", [ ] marks " + rulebook.JoinAnd(m.Marked)
+		}
+		fmt.Fprintln(w, caption+":")
+		if err := render.WriteText(w, m, st); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(w)
+	if r.Entry != nil {
+		fmt.Fprintf(w, "Entry %d (line %d): %s\n", r.Turn, r.Pos.Line, validate.EntryText(r.Record, r.Entry))
+	}
+	writeVerdictLines(w, r)
+	fmt.Fprintln(w)
+	rule := r.Statement()
+	fmt.Fprint(w, "Rule ")
+	if err := rulebook.WriteRule(w, rule); err != nil {
+		return err
+	}
+	if cited := otherCited(r); len(cited) > 0 {
+		fmt.Fprintln(w, "Also cited (seqref rules ID quotes the sources):")
+		for _, id := range cited {
+			other, _ := rulebook.Lookup(id)
+			rulebook.Wrap(w, "  "+id+": ", "    ", other.Statement+" ("+strings.Join(other.SourceFiles(), ", ")+")")
+		}
+	}
+	if len(under) > 0 {
+		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
+		for _, o := range under {
+			rulebook.Wrap(w, "  "+o.Rules.Name+": ", "    ", underText(o))
+		}
+	}
+	return nil
+}
+
+// writeVerdictLines writes the verdict and the message or the reasons.
+func writeVerdictLines(w io.Writer, r *validate.Ruling) {
+	if !r.Legal {
+		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
+		rulebook.Wrap(w, "  ", "    ", r.Message)
+		return
+	}
+	fmt.Fprintf(w, "Verdict: legal [%s]\n", r.Rule)
+	for _, why := range r.Reasons {
+		rulebook.Wrap(w, "  - ", "    ", why.Text+" ["+why.Rule+"]")
+	}
+}
+
+// rulingBoard is the drawing of the board before the entry ruled on, with
+// the spaces the ruling is about marked; nil for the setup.
+func rulingBoard(r *validate.Ruling) *render.Model {
+	if r.Before == nil {
+		return nil
+	}
+	m := render.New(r.Before, playerNames(r.Record))
+	m.Entries = r.Turn - 1
+	m.Mark(r.Spaces()...)
+	return m
+}
+
+func entryName(turn int) string {
+	if turn == 0 {
+		return "the setup"
+	}
+	return fmt.Sprintf("entry %d", turn)
+}
+
+// otherCited lists the rules the reasons cite besides the main one.
+func otherCited(r *validate.Ruling) []string {
+	var out []string
+	seen := map[string]bool{r.Rule: true}
+	for _, why := range r.Reasons {
+		if !seen[why.Rule] {
+			seen[why.Rule] = true
+			out = append(out, why.Rule)
+		}
+	}
+	return out
+}
+
+// underText is another ruleset's ruling in one paragraph.
+func underText(o *validate.Ruling) string {
+	if o.Earlier() {
+		return fmt.Sprintf("the record breaks before entry %d: %s is illegal [%s]: %s", o.Asked, entryName(o.Turn), o.Rule, o.Message)
+	}
+	if !o.Legal {
+		return fmt.Sprintf("illegal [%s]: %s", o.Rule, o.Message)
+	}
+	var why []string
+	for _, r := range o.Reasons {
+		if r.Rule != rulebook.TurnOrder {
+			why = append(why, r.Text)
+		}
+	}
+	return fmt.Sprintf("legal [%s]: %s", o.Rule, strings.Join(why, "; "))
+}
+
+// writeInvalidRuling rules on a file that is not a record: where and why,
+// the rule, and exit status 2.
+func writeInvalidRuling(w io.Writer, file string, e *validate.LoadError, format string) error {
+	rule, _ := rulebook.Lookup(e.Rule)
+	if format == "json" {
+		out := rulingJSON{File: file, Turn: e.Turn, Line: e.Pos.Line, Column: e.Pos.Col, Verdict: "invalid",
+			Rule: e.Rule, Statement: rule.Statement, Sources: append([]rulebook.Source{}, rule.Sources...), Message: e.Msg}
+		if err := writeJSON(w, out); err != nil {
+			return err
+		}
+		return cli.Exit("", ExitInvalid)
+	}
+	fmt.Fprintf(w, "Ruling on %s: not a record\n\n", file)
+	fmt.Fprintf(w, "%s:%d:%d: %s\n", file, e.Pos.Line, e.Pos.Col, e.Msg)
+	fmt.Fprintf(w, "Verdict: invalid [%s]\n\nRule ", e.Rule)
+	if err := rulebook.WriteRule(w, rule); err != nil {
+		return err
+	}
+	return cli.Exit("", ExitInvalid)
+}
+
+// rulingJSON is what referee --format json prints.
+type rulingJSON struct {
+	File    string `json:"file"`
+	Ruleset string `json:"ruleset,omitempty"`
+	// Asked is the entry asked about; Turn the entry ruled on (0: the setup).
+	Asked   int    `json:"asked"`
+	Turn    int    `json:"turn"`
+	Earlier bool   `json:"earlier,omitempty"`
+	Entry   string `json:"entry,omitempty"`
+	Player  string `json:"player,omitempty"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	// Verdict is legal, illegal or invalid.
+	Verdict   string            `json:"verdict"`
+	Rule      string            `json:"rule"`
+	Statement string            `json:"statement"`
+	Sources   []rulebook.Source `json:"sources"`
+	Message   string            `json:"message,omitempty"`
+	Reasons   []reasonJSON      `json:"reasons,omitempty"`
+	Board     *render.Model     `json:"board,omitempty"`
+	Rulesets  []rulingJSON      `json:"rulesets,omitempty"`
+}
+
+type reasonJSON struct {
+	Rule string `json:"rule"`
+	Text string `json:"text"`
+}
+
+func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rulingJSON {
+	rule := r.Statement()
+	out := rulingJSON{File: file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
+		Line: r.Pos.Line, Column: r.Pos.Col, Verdict: "illegal", Rule: r.Rule,
+		Statement: rule.Statement, Sources: rule.Sources, Message: r.Message, Board: rulingBoard(r)}
+	if r.Legal {
+		out.Verdict = "legal"
+	}
+	if r.Entry != nil {
+		out.Entry = validate.EntryText(r.Record, r.Entry)
+		if r.Entry.Kind == validate.PlayerTurn {
+			out.Player = r.Record.Name(r.Entry.Player)
+		}
+	}
+	for _, why := range r.Reasons {
+		out.Reasons = append(out.Reasons, reasonJSON(why))
+	}
+	for _, o := range under {
+		oj := rulingJSONOf(file, o, nil)
+		oj.File, oj.Board = "", nil
+		out.Rulesets = append(out.Rulesets, oj)
+	}
+	return out
+}

@@ -1,0 +1,83 @@
+package cmd_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// refereeDoc is the walk-through of disputes whose commands and outputs
+// this test checks.
+const refereeDoc = "../docs/referee.md"
+
+var (
+	docRecord  = regexp.MustCompile("(?s)`([a-z0-9-]+\\.yaml)`:\n\n```yaml\n(.*?)```\n")
+	docCommand = regexp.MustCompile("(?s)```console\n\\$ seqref ([^\n]*)\n(.*?)```\n")
+)
+
+// TestRefereeDocs runs every command of docs/referee.md on the records the
+// page shows and compares the output with the page's. With -update, the
+// page's outputs are rewritten from the actual ones.
+func TestRefereeDocs(t *testing.T) {
+	docPath, err := filepath.Abs(refereeDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(docPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	records := docRecord.FindAllSubmatch(page, -1)
+	for _, m := range records {
+		if err := os.WriteFile(filepath.Join(dir, string(m[1])), m[2], 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	commands := docCommand.FindAllSubmatchIndex(page, -1)
+	if len(records) < 6 || len(commands) < 6 {
+		t.Fatalf("%s shows %d records and %d commands; want six disputes at least", refereeDoc, len(records), len(commands))
+	}
+	var rewritten []byte
+	last := 0
+	for _, at := range commands {
+		line := string(page[at[2]:at[3]])
+		want := string(page[at[4]:at[5]])
+		got, stderr, _ := run(strings.Fields(line)...)
+		got += stderr
+		if diff := cmp.Diff(want, got); diff != "" && !*update {
+			t.Errorf("seqref %s: the page's output differs (-page +actual); go test ./cmd -run TestRefereeDocs -update rewrites it:\n%s", line, diff)
+		}
+		rewritten = append(append(rewritten, page[last:at[4]]...), got...)
+		last = at[5]
+	}
+	rewritten = append(rewritten, page[last:]...)
+	if *update && string(rewritten) != string(page) {
+		if err := writeFileAtomic(docPath, rewritten); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// writeFileAtomic writes a file through a temporary file in its folder.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".referee-*")
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(data)
+	cerr := f.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		os.Remove(f.Name())
+		return werr
+	}
+	return os.Rename(f.Name(), path)
+}

@@ -1,0 +1,63 @@
+package cmd
+
+import (
+	"strings"
+
+	"github.com/seqref/seqref/rulebook"
+	"github.com/urfave/cli/v2"
+)
+
+func rulesCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "rules",
+		Usage:     "the rule catalogue: every rule id in plain words, its sources and how the rulesets differ",
+		ArgsUsage: "[ID]",
+		Description: "Without ID, lists every rule seqref knows, grouped (setup, turn, placing,\n" +
+			"removing, dead cards, drawing and penalties, sequences, winning, the record\n" +
+			"file): the rule ids a verdict can name, and the principles a ruling cites for\n" +
+			"a legal entry. Each has a statement, how standard, red-jacks and bible read it,\n" +
+			"and the seed documents it comes from, quoted. With ID, shows that rule.\n\n" +
+			"Exit status: 0, or 2 for an unknown ID (the known ids are listed).\n\n" +
+			"Examples:\n" +
+			"   seqref rules\n" +
+			"   seqref rules remove-locked\n" +
+			"   seqref rules --format json | jq '.[].id'",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (one rule object, or an array of them)"},
+		},
+		Action: func(c *cli.Context) error {
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return usageError("--format must be text or json, not %q", format)
+			}
+			switch c.NArg() {
+			case 0:
+				if format == "json" {
+					_, err := s.Out.Write(rulebook.JSON(rulebook.All()))
+					return err
+				}
+				return rulebook.WriteCatalogue(s.Out, rulebook.All())
+			case 1:
+			default:
+				return usageError("rules takes at most one rule ID, not %d arguments", c.NArg())
+			}
+			id := c.Args().First()
+			rule, ok := rulebook.Lookup(id)
+			if !ok {
+				return usageError("%s", unknownRule(id))
+			}
+			if format == "json" {
+				_, err := s.Out.Write(rulebook.JSON(rule))
+				return err
+			}
+			return rulebook.WriteRule(s.Out, rule)
+		},
+	}
+}
+
+// unknownRule says that id is no rule and lists the ids there are.
+func unknownRule(id string) string {
+	var b strings.Builder
+	rulebook.Wrap(&b, "", "  ", "the rule ids are: "+strings.Join(rulebook.IDs(), " "))
+	return "unknown rule id \"" + id + "\"; " + strings.TrimRight(b.String(), "\n")
+}

@@ -1,0 +1,285 @@
+package cmd
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/render"
+	"github.com/seqref/seqref/validate"
+	"github.com/urfave/cli/v2"
+)
+
+// colorFlag is the --color flag of the commands that draw boards.
+func colorFlag() cli.Flag {
+	return &cli.StringFlag{Name: "color", Value: "auto",
+		Usage: "draw chips in colour: `WHEN` is never, always, or auto (only on a terminal, and not when NO_COLOR is set)"}
+}
+
+func showCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "show",
+		Usage:     "draw the board of a recorded game after an entry",
+		ArgsUsage: "FILE",
+		Description: "Replays the record up to entry N (default: the end) and draws the board: the\n" +
+			"card on every space and the chip on it (g, b, r; upper case when locked in a\n" +
+			"sequence; in team colours on a terminal), the last move in brackets, the\n" +
+			"sequences by team with their spaces, what is known of every hand with its dead\n" +
+			"cards, the draw pile's size, who moves (or who won) and the position string.\n" +
+			"--turn 0 draws the board before the first entry. \"-\" reads standard input.\n\n" +
+			"When an entry up to N is illegal, the board is the one before it, and a line\n" +
+			"says why the record stops there.\n\n" +
+			"Exit status: 0; 1 when the record is illegal at or before entry N; 2 when the\n" +
+			"file is not a record or the command is used wrongly.\n\n" +
+			"Examples:\n" +
+			"   seqref show fixtures/examples/club-night.yaml\n" +
+			"   seqref show game.yaml --turn 2 --color=never\n" +
+			"   seqref show --format json game.yaml",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "turn", Usage: "draw the board after entry `N` (1-based; 0 is the board before the first entry)", DefaultText: "the last entry"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the drawing model as data)"},
+			colorFlag(),
+		},
+		Action: func(c *cli.Context) error {
+			if again, err := rerunWithFlagsFirst(c); again {
+				return err
+			}
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return usageError("--format must be text or json, not %q", format)
+			}
+			mode, err := render.ParseColorMode(c.String("color"))
+			if err != nil {
+				return usageError("%v", err)
+			}
+			if c.NArg() != 1 {
+				return usageError("show needs one FILE (or - for standard input)")
+			}
+			name := c.Args().First()
+			rec, lerr := loadRecordFile(name, s.In)
+			if lerr != nil {
+				return recordProblem(name, lerr)
+			}
+			n := len(rec.Turns)
+			if c.IsSet("turn") {
+				n = c.Int("turn")
+			}
+			if n < 0 || n > len(rec.Turns) {
+				return usageError("--turn %d: %s has %d %s; N must be 0 to %d", n, displayName(name), len(rec.Turns),
+					plural(len(rec.Turns), "entry", "entries"), len(rec.Turns))
+			}
+			sh := showAfter(rec, n)
+			if format == "json" {
+				return writeShowJSON(s.Out, displayName(name), n, sh)
+			}
+			return writeShowText(s.Out, displayName(name), n, sh, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+		},
+	}
+}
+
+// shown is a record replayed up to an entry: the drawing of the board, and
+// the rule that stopped the replay early, if one did.
+type shown struct {
+	model *render.Model // nil when the setup is illegal
+	rules string
+	// stop is the verdict's error when an entry up to the one asked for (or
+	// the setup) is illegal.
+	stop *validate.Error
+}
+
+// showAfter replays a record up to entry n and draws the board there.
+func showAfter(rec *validate.Record, n int) *shown {
+	var at *engine.Game
+	var last *render.Move
+	rp := validate.Play(rec, func(st *validate.Step) {
+		if n == 0 && st.Index == 1 {
+			g := *st.Before
+			at = &g
+		}
+		if st.Index > n || st.After == nil {
+			return
+		}
+		last = moveOf(rec, st)
+		if st.Index == n {
+			g := *st.After
+			at = &g
+		}
+	})
+	sh := &shown{rules: rec.Rules.Name}
+	if !rp.Violation.OK() && rp.At <= n {
+		sh.stop = rp.Verdict("").Error
+	}
+	if rp.Game == nil {
+		return sh
+	}
+	if at == nil {
+		at = rp.Game
+	}
+	sh.model = render.New(at, playerNames(rec))
+	sh.model.Entries = min(n, rp.Applied)
+	sh.model.SetLastMove(last)
+	return sh
+}
+
+// moveOf is the move a legal entry made, as a drawing shows it.
+func moveOf(rec *validate.Record, st *validate.Step) *render.Move {
+	text := validate.EntryText(rec, st.Entry)
+	switch st.Entry.Kind {
+	case validate.TableTalk:
+		return &render.Move{Entry: st.Index, Kind: render.MoveTableTalk, Team: st.Entry.Team.String(), Text: text}
+	case validate.Reshuffle:
+		return &render.Move{Entry: st.Index, Kind: render.MoveReshuffle, Text: text}
+	}
+	p := st.Entry.Player
+	return render.MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), validate.TurnText(st.Entry), &st.Report)
+}
+
+func playerNames(rec *validate.Record) []string {
+	names := make([]string, len(rec.Players))
+	for i, p := range rec.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func writeShowText(w io.Writer, file string, n int, sh *shown, st render.Style) error {
+	if sh.stop != nil {
+		fmt.Fprintf(w, "%s:%d:%d: %s [%s]\n", file, sh.stop.Line, sh.stop.Column, stopText(sh.stop), sh.stop.Rule)
+	}
+	if sh.model == nil {
+		return cli.Exit("", ExitIllegal)
+	}
+	switch m := sh.model; {
+	case m.Entries == 0:
+		fmt.Fprintf(w, "%s before the first entry (%s)\n", file, sh.rules)
+	default:
+		fmt.Fprintf(w, "%s after entry %d (%s)\n", file, m.Entries, sh.rules)
+	}
+	if err := render.WriteText(w, sh.model, st); err != nil {
+		return err
+	}
+	if sh.stop != nil {
+		return cli.Exit("", ExitIllegal)
+	}
+	return nil
+}
+
+// stopText says which entry stopped the replay and why.
+func stopText(e *validate.Error) string {
+	if e.Turn == 0 {
+		return "the setup is illegal: " + e.Message
+	}
+	who := ""
+	if e.Player != "" {
+		who = " (" + e.Player + ")"
+	}
+	return fmt.Sprintf("entry %d%s is illegal, so the board is the one before it: %s", e.Turn, who, e.Message)
+}
+
+// showJSON is what show --format json prints: the drawing model, with the
+// file, the entry asked for and what stopped the replay early.
+type showJSON struct {
+	File  string          `json:"file"`
+	Turn  int             `json:"turn"`
+	Stop  *validate.Error `json:"illegal,omitempty"`
+	Board *render.Model   `json:"board,omitempty"`
+}
+
+func writeShowJSON(w io.Writer, file string, n int, sh *shown) error {
+	if err := writeJSON(w, showJSON{File: file, Turn: n, Stop: sh.stop, Board: sh.model}); err != nil {
+		return err
+	}
+	if sh.stop != nil {
+		return cli.Exit("", ExitIllegal)
+	}
+	return nil
+}
+
+// writeJSON writes a value as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// loadRecordFile reads and loads one record; a file that cannot be read,
+// or is not a record, gives a *validate.LoadError.
+func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.LoadError) {
+	data, err := readInput(name, stdin)
+	if err != nil {
+		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
+	}
+	rec, err := validate.Load(data, loadOptions(name))
+	if err != nil {
+		var le *validate.LoadError
+		if errors.As(err, &le) {
+			return nil, le
+		}
+		return nil, &validate.LoadError{Rule: validate.RuleSchema, Pos: validate.Pos{Line: 1, Col: 1}, Msg: err.Error()}
+	}
+	return rec, nil
+}
+
+// recordProblem is the exit for a file that is not a record: where and why,
+// with exit status 2.
+func recordProblem(name string, e *validate.LoadError) error {
+	return cli.Exit(fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), e.Pos.Line, e.Pos.Col, e.Msg, e.Rule), ExitInvalid)
+}
+
+// rerunWithFlagsFirst runs the command again with the flags written after
+// its arguments moved before them, and reports whether it did. urfave/cli
+// stops reading flags at the first argument, and "seqref referee FILE
+// --turn N" is the natural way to write a command.
+func rerunWithFlagsFirst(c *cli.Context) (bool, error) {
+	args := c.Args().Slice()
+	var flags, rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			rest = append(rest, args[i:]...)
+			i = len(args)
+		case a == "-h" || a == "--help" || a == "-help":
+			return true, c.App.RunContext(c.Context, []string{c.App.Name, c.Command.Name, "--help"})
+		case len(a) > 1 && a[0] == '-':
+			flags = append(flags, a)
+			if !strings.Contains(a, "=") && i+1 < len(args) && takesValue(c.Command, a) {
+				flags = append(flags, args[i+1])
+				i++
+			}
+		default:
+			rest = append(rest, a)
+		}
+	}
+	if len(flags) == 0 {
+		return false, nil
+	}
+	again := []string{c.App.Name, c.Command.Name}
+	for _, f := range c.Command.Flags {
+		if name := f.Names()[0]; c.IsSet(name) {
+			again = append(again, fmt.Sprintf("--%s=%v", name, c.Value(name)))
+		}
+	}
+	again = append(append(again, flags...), rest...)
+	return true, c.App.RunContext(c.Context, again)
+}
+
+// takesValue reports whether the flag written as arg is one of the
+// command's flags that take a value.
+func takesValue(cmd *cli.Command, arg string) bool {
+	name := strings.TrimLeft(arg, "-")
+	for _, f := range cmd.Flags {
+		for _, n := range f.Names() {
+			if n == name {
+				_, isBool := f.(*cli.BoolFlag)
+				return !isBool
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,91 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// ColorMode says when to draw in colour: never, always, or auto (when the
+// output is a terminal and NO_COLOR is not set).
+type ColorMode string
+
+// The colour modes of the --color flag.
+const (
+	ColorNever  ColorMode = "never"
+	ColorAlways ColorMode = "always"
+	ColorAuto   ColorMode = "auto"
+)
+
+// ParseColorMode reads the value of a --color flag.
+func ParseColorMode(s string) (ColorMode, error) {
+	switch m := ColorMode(s); m {
+	case ColorNever, ColorAlways, ColorAuto:
+		return m, nil
+	}
+	return "", fmt.Errorf("--color must be never, always or auto, not %q", s)
+}
+
+// UseColor decides whether to draw in colour on w. always and never are
+// obeyed as they are; auto means colour only when w is a terminal and the
+// NO_COLOR environment variable (read with getenv) is empty or unset
+// (https://no-color.org).
+func UseColor(mode ColorMode, w io.Writer, getenv func(string) string) bool {
+	switch mode {
+	case ColorAlways:
+		return true
+	case ColorNever:
+		return false
+	}
+	if getenv != nil && getenv("NO_COLOR") != "" {
+		return false
+	}
+	return IsTerminal(w)
+}
+
+// IsTerminal reports whether w is a terminal: an *os.File that is a
+// character device. Anything else (a pipe, a file, a buffer) is not.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	return fi.Mode()&os.ModeCharDevice != 0
+}
+
+// ANSI escape sequences for the team colours.
+const (
+	ansiReset = "\x1b[0m"
+	ansiBold  = "\x1b[1m"
+)
+
+var teamColor = map[string]string{
+	"green": "\x1b[32m",
+	"blue":  "\x1b[34m",
+	"red":   "\x1b[31m",
+}
+
+// paint wraps text in the team's colour, bold when locked; plain when the
+// style has no colour.
+func (st Style) paint(team string, locked bool, text string) string {
+	if !st.Color || team == "" {
+		return text
+	}
+	code := teamColor[team]
+	if locked {
+		code = ansiBold + code
+	}
+	return code + text + ansiReset
+}
+
+// strong makes text bold in colour mode.
+func (st Style) strong(text string) string {
+	if !st.Color {
+		return text
+	}
+	return ansiBold + text + ansiReset
+}

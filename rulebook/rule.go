@@ -1,0 +1,155 @@
+package rulebook
+
+import (
+	"sort"
+
+	"github.com/seqref/seqref/engine"
+)
+
+// Group is the part of the game a rule belongs to; the catalogue lists the
+// groups in the order of a game.
+type Group string
+
+// The groups, in catalogue order.
+const (
+	Setup     Group = "setup"
+	Turn      Group = "turn"
+	Placing   Group = "placing"
+	Removing  Group = "removing"
+	DeadCards Group = "dead cards"
+	Drawing   Group = "drawing and penalties"
+	Sequences Group = "sequences"
+	Winning   Group = "winning"
+	Records   Group = "the record file"
+)
+
+// Groups lists the groups in catalogue order.
+func Groups() []Group {
+	return []Group{Setup, Turn, Placing, Removing, DeadCards, Drawing, Sequences, Winning, Records}
+}
+
+// Kind says what follows from a rule: whether breaking it makes a record
+// illegal or invalid, costs a penalty, or whether it is a principle that
+// makes plays legal.
+type Kind string
+
+// The kinds of rule.
+const (
+	// Illegal: an entry (or the setup) that breaks the rule is illegal and
+	// validation stops there; the id can stand in a verdict's error.rule.
+	Illegal Kind = "illegal"
+	// Invalid: a file that breaks the rule is not a record at all.
+	Invalid Kind = "invalid"
+	// Penalty: the rule costs a penalty, but breaking it is not an illegal
+	// move; the game goes on.
+	Penalty Kind = "penalty"
+	// Principle: the rule says what a play does or what counts; a referee
+	// cites it to explain why an entry is legal.
+	Principle Kind = "principle"
+)
+
+// Source is a seed document a rule comes from: its file name in
+// ../shared/seeds/ and, where the document says it, its own words.
+type Source struct {
+	File  string `json:"file"`
+	Quote string `json:"quote"`
+}
+
+// Difference is how a rule reads under some rulesets.
+type Difference struct {
+	Rulesets []string `json:"rulesets"`
+	Text     string   `json:"text"`
+}
+
+// Rule is one entry of the catalogue.
+type Rule struct {
+	ID    string `json:"id"`
+	Group Group  `json:"group"`
+	Kind  Kind   `json:"kind"`
+	// Statement is the rule in plain words.
+	Statement string `json:"statement"`
+	// Rulesets says how each ruleset reads the rule; a single entry naming
+	// every ruleset when they agree.
+	Rulesets []Difference `json:"rulesets"`
+	// Sources are the seed documents the rule comes from, with their words.
+	// Empty only where the seeds say nothing (the record file).
+	Sources []Source `json:"sources"`
+	// Spec is where FORMAT.md defines the rule.
+	Spec string `json:"spec"`
+	// Note is what the tool decided where the seeds are silent or disagree.
+	Note string `json:"note,omitempty"`
+}
+
+// SourceFiles lists the seed files the rule cites, once each, in the order
+// cited.
+func (r *Rule) SourceFiles() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range r.Sources {
+		if !seen[s.File] {
+			seen[s.File] = true
+			out = append(out, s.File)
+		}
+	}
+	return out
+}
+
+// catalogue is every rule, group by group.
+var catalogue = concat(setupRules, turnRules, placingRules, removingRules, deadRules,
+	drawingRules, sequenceRules, winningRules, recordRules)
+
+var byID = index(catalogue)
+
+func concat(lists ...[]Rule) []Rule {
+	var out []Rule
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
+func index(rules []Rule) map[string]*Rule {
+	m := make(map[string]*Rule, len(rules))
+	for i := range rules {
+		m[rules[i].ID] = &rules[i]
+	}
+	return m
+}
+
+// All lists every rule in catalogue order: by group, and within a group in
+// the order a referee meets them (engine rules in their precedence order).
+func All() []Rule { return append([]Rule(nil), catalogue...) }
+
+// Lookup returns the rule with the given id, and false when there is none.
+func Lookup(id string) (Rule, bool) {
+	r, ok := byID[id]
+	if !ok {
+		return Rule{}, false
+	}
+	return *r, true
+}
+
+// Of returns the catalogue entry of an engine rule, and false when it has
+// none.
+func Of(r engine.Rule) (Rule, bool) { return Lookup(r.String()) }
+
+// IDs lists every rule id in alphabetical order.
+func IDs() []string {
+	ids := make([]string, 0, len(catalogue))
+	for _, r := range catalogue {
+		ids = append(ids, r.ID)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// InGroup lists the rules of one group in catalogue order.
+func InGroup(g Group) []Rule {
+	var out []Rule
+	for _, r := range catalogue {
+		if r.Group == g {
+			out = append(out, r)
+		}
+	}
+	return out
+}

@@ -1,0 +1,194 @@
+package rulebook_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/rulebook"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// seedsDir is where the seed documents are, beside the project.
+const seedsDir = "../../shared/seeds"
+
+func TestEveryEngineRuleHasAnEntry(t *testing.T) {
+	for _, r := range engine.AllRules() {
+		e, ok := rulebook.Of(r)
+		if !ok {
+			t.Errorf("engine rule %s has no catalogue entry", r)
+			continue
+		}
+		if e.Kind != rulebook.Illegal {
+			t.Errorf("%s: kind %s, want %s: breaking an engine rule makes a record illegal", r, e.Kind, rulebook.Illegal)
+		}
+	}
+}
+
+func TestPrinciplesAndRecordRulesHaveEntries(t *testing.T) {
+	ids := []string{rulebook.TurnOrder, rulebook.PlayNormal, rulebook.PlayWild, rulebook.PlayRemove,
+		rulebook.PassTurn, rulebook.DeadCard, rulebook.DrawCard, rulebook.ReshufflePile, rulebook.MissedDraw,
+		rulebook.TableTalk, rulebook.SequenceRule, rulebook.FreeCorner, rulebook.SecondSequence,
+		rulebook.WinRule, rulebook.SyntaxRule, rulebook.SchemaRule, rulebook.UnreadableRule}
+	for _, id := range ids {
+		if _, ok := rulebook.Lookup(id); !ok {
+			t.Errorf("%s has no catalogue entry", id)
+		}
+	}
+}
+
+func TestEntriesAreComplete(t *testing.T) {
+	seeds := map[string]bool{engine.SeedBible: true, engine.SeedSequence: true, engine.SeedSequenceAlt: true, engine.SeedRedJacks: true}
+	seen := map[string]bool{}
+	groups := map[rulebook.Group]int{}
+	for _, r := range rulebook.All() {
+		if seen[r.ID] {
+			t.Errorf("%s is in the catalogue twice", r.ID)
+		}
+		seen[r.ID] = true
+		groups[r.Group]++
+		if !strings.HasSuffix(r.Statement, ".") || len(r.Statement) < 20 {
+			t.Errorf("%s: statement %q is not a sentence", r.ID, r.Statement)
+		}
+		if r.Spec == "" {
+			t.Errorf("%s: no FORMAT.md section", r.ID)
+		}
+		if _, ok := rulebook.KindMeaning[r.Kind]; !ok {
+			t.Errorf("%s: unknown kind %q", r.ID, r.Kind)
+		}
+		if len(r.Sources) == 0 && r.Kind != rulebook.Invalid {
+			t.Errorf("%s: a rule of the game cites no seed document", r.ID)
+		}
+		for _, s := range r.Sources {
+			if !seeds[s.File] {
+				t.Errorf("%s: cites %q, which is not a seed document", r.ID, s.File)
+			}
+		}
+		covered := map[string]int{}
+		for _, d := range r.Rulesets {
+			for _, name := range d.Rulesets {
+				covered[name]++
+			}
+		}
+		for _, name := range rulebook.Rulesets() {
+			if covered[name] != 1 {
+				t.Errorf("%s: ruleset %s is read %d times, want once", r.ID, name, covered[name])
+			}
+		}
+	}
+	for _, g := range rulebook.Groups() {
+		if groups[g] == 0 {
+			t.Errorf("group %q has no rules", g)
+		}
+	}
+}
+
+var markup = regexp.MustCompile(`[*\s]+`)
+
+// normal drops the seeds' markdown emphasis and folds white space.
+func normal(s string) string { return strings.TrimSpace(markup.ReplaceAllString(s, " ")) }
+
+// TestQuotesAreTheSeedsWords checks every quote against its seed document.
+func TestQuotesAreTheSeedsWords(t *testing.T) {
+	if _, err := os.Stat(seedsDir); err != nil {
+		t.Skipf("the seed documents are not beside the project (%v)", err)
+	}
+	texts := map[string]string{}
+	for _, r := range rulebook.All() {
+		for _, s := range r.Sources {
+			text, ok := texts[s.File]
+			if !ok {
+				data, err := os.ReadFile(filepath.Join(seedsDir, s.File))
+				if err != nil {
+					t.Fatal(err)
+				}
+				text = normal(string(data))
+				texts[s.File] = text
+			}
+			if !strings.Contains(text, normal(s.Quote)) {
+				t.Errorf("%s: %s does not say %q", r.ID, s.File, s.Quote)
+			}
+		}
+	}
+}
+
+func TestRulesetDifferencesFollowTheEngine(t *testing.T) {
+	wild, _ := rulebook.Lookup(rulebook.PlayWild)
+	want := map[string]string{
+		"standard":  "JD and JC (two-eyed jacks) place a chip on any open space",
+		"red-jacks": "JH and JD (red jacks) place a chip on any open space",
+		"bible":     "ADD places a chip on any open space",
+	}
+	got := map[string]string{}
+	for _, d := range wild.Rulesets {
+		for _, name := range d.Rulesets {
+			got[name] = d.Text
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("play-wild by ruleset (-want +got):\n%s", diff)
+	}
+}
+
+func TestLookupUnknown(t *testing.T) {
+	if _, ok := rulebook.Lookup("remove-owned"); ok {
+		t.Error("Lookup found a rule that does not exist")
+	}
+}
+
+func TestCatalogueGolden(t *testing.T) {
+	var text bytes.Buffer
+	if err := rulebook.WriteCatalogue(&text, rulebook.All()); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "catalogue.golden", text.Bytes())
+	golden(t, "catalogue.json.golden", rulebook.JSON(rulebook.All()))
+	for _, line := range strings.Split(text.String(), "\n") {
+		if n := len([]rune(line)); n > rulebook.Width && strings.Contains(line, " ") && !strings.HasPrefix(strings.TrimSpace(line), "\u201c") {
+			t.Errorf("line of %d characters: %q", n, line)
+		}
+	}
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := writeAtomic(path, got); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("%s differs (-want +got); go test -update rewrites it:\n%s", path, diff)
+	}
+}
+
+// writeAtomic writes a file through a temporary file in the same folder.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".golden-*")
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}

@@ -1,0 +1,199 @@
+package rulebook
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+)
+
+// The seed documents, by the names used in sources.
+const (
+	seedBible    = engine.SeedBible       // Bible Sequence
+	seedSequence = engine.SeedSequence    // Sequence, RVers of Idaho
+	seedAlt      = engine.SeedSequenceAlt // Sequence, a rules summary
+	seedRedJacks = engine.SeedRedJacks    // Sequence with red jacks wild
+)
+
+func src(file, quote string) Source { return Source{File: file, Quote: quote} }
+
+// same is the reading of a rule every ruleset shares.
+func same(text string) []Difference {
+	return []Difference{{Rulesets: rulesetNames(engine.Rulesets), Text: text}}
+}
+
+// perRuleset reads a rule under every ruleset; rulesets that read it the
+// same are listed together, in the order of FORMAT.md section 3.
+func perRuleset(read func(*engine.Ruleset) string) []Difference {
+	var out []Difference
+	for _, r := range engine.Rulesets {
+		text := read(r)
+		merged := false
+		for i := range out {
+			if out[i].Text == text {
+				out[i].Rulesets = append(out[i].Rulesets, r.Name)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			out = append(out, Difference{Rulesets: []string{r.Name}, Text: text})
+		}
+	}
+	return out
+}
+
+func rulesetNames(rs []*engine.Ruleset) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.Name
+	}
+	return out
+}
+
+// CardRole names what a card is under a ruleset, as players say it: "a
+// one-eyed jack", "a red jack", "ADD", "a normal card".
+func CardRole(r *engine.Ruleset, c engine.Card) string {
+	switch {
+	case r.Kind(c) == engine.NotInDeck:
+		return "not in the " + r.Name + " deck"
+	case c == engine.Add || c == engine.Remove:
+		return "the " + c.String() + " card"
+	case c.IsJack() && r.ID == engine.RedJacks && c.Suit().IsRed():
+		return "a red jack"
+	case c.IsJack() && r.ID == engine.RedJacks:
+		return "a black jack"
+	case c.IsJack() && r.Kind(c) == engine.Wild:
+		return "a two-eyed jack"
+	case c.IsJack():
+		return "a one-eyed jack"
+	}
+	return "a normal card"
+}
+
+// cardsOf writes cards with their role: "JD and JC (two-eyed jacks)".
+func cardsOf(r *engine.Ruleset, cards []engine.Card) string {
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = c.String()
+	}
+	if len(cards) > 0 && !cards[0].IsStandard() {
+		return JoinAnd(names)
+	}
+	role := ""
+	if len(cards) > 0 {
+		role = CardRole(r, cards[0])
+		role = strings.TrimPrefix(strings.TrimPrefix(role, "the "), "a ")
+		if len(cards) > 1 {
+			role += "s"
+		}
+	}
+	return JoinAnd(names) + " (" + role + ")"
+}
+
+// JoinAnd joins words as "a, b and c".
+func JoinAnd(words []string) string {
+	return joinLast(words, " and ")
+}
+
+// JoinOr joins words as "a, b or c".
+func JoinOr(words []string) string {
+	return joinLast(words, " or ")
+}
+
+func joinLast(words []string, last string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + last + words[len(words)-1]
+}
+
+func playerCounts(r *engine.Ruleset) string {
+	var ns []string
+	for _, n := range r.PlayerCounts() {
+		ns = append(ns, fmt.Sprint(n))
+	}
+	return JoinOr(ns) + " players"
+}
+
+// dealText is the deal by player count: "2 players 7 cards, 3 and 4
+// players 6, ...".
+func dealText(r *engine.Ruleset) string {
+	var parts []string
+	counts := r.PlayerCounts()
+	for i := 0; i < len(counts); {
+		j := i
+		for j+1 < len(counts) && r.Deal[counts[j+1]] == r.Deal[counts[i]] {
+			j++
+		}
+		var ns []string
+		for _, n := range counts[i : j+1] {
+			ns = append(ns, fmt.Sprint(n))
+		}
+		parts = append(parts, fmt.Sprintf("%s players: %d cards each", JoinAnd(ns), r.Deal[counts[i]]))
+		i = j + 1
+	}
+	return strings.Join(parts, "; ")
+}
+
+// deckText describes the ruleset's deck.
+func deckText(r *engine.Ruleset) string {
+	if r.ID == engine.Bible {
+		return fmt.Sprintf("%d cards: the 48 cards the board shows, twice each, with 2 ADD and 2 REMOVE; no jacks", r.DeckSize)
+	}
+	return fmt.Sprintf("%d cards: two 52-card decks, every card twice, 8 jacks", r.DeckSize)
+}
+
+func winText(r *engine.Ruleset) string {
+	if r.OneSequenceWins {
+		return "one sequence wins, whatever the number of teams"
+	}
+	return "two sequences win with two teams, one with three teams"
+}
+
+func teamsText(r *engine.Ruleset) string {
+	if r.ThreeTeamsOnlyAlone {
+		return "up to 3 play alone; 4 and 6 players play in 2 teams (three colours only with three players)"
+	}
+	return "up to 3 play alone; more than 3 play in 2 or 3 equal teams"
+}
+
+func wildText(r *engine.Ruleset) string {
+	w := r.WildCards()
+	return cardsOf(r, w) + verb(len(w), " places", " place") + " a chip on any open space"
+}
+
+func removeText(r *engine.Ruleset) string {
+	rm := r.RemoveCards()
+	return cardsOf(r, rm) + verb(len(rm), " removes", " remove") + " a chip"
+}
+
+func kindsText(r *engine.Ruleset) string {
+	w, rm := r.WildCards(), r.RemoveCards()
+	return cardsOf(r, w) + verb(len(w), " only places; ", " only place; ") +
+		cardsOf(r, rm) + verb(len(rm), " only removes", " only remove")
+}
+
+// verb picks the form for one thing or several.
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func neverDeadText(r *engine.Ruleset) string {
+	cards := append(r.WildCards(), r.RemoveCards()...)
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = c.String()
+	}
+	return JoinAnd(names) + verb(len(names), " is", " are") + " never dead"
+}
+
+// Rulesets lists the names of every ruleset, in the order of FORMAT.md
+// section 3.
+func Rulesets() []string { return rulesetNames(engine.Rulesets) }

@@ -1,0 +1,51 @@
+package rulebook
+
+import "github.com/seqref/seqref/engine"
+
+var sequenceRules = []Rule{
+	{
+		ID: SequenceRule, Group: Sequences, Kind: Principle,
+		Statement: "A sequence is five spaces in a straight line (row, column or diagonal), each holding the team's chip or a free corner. It counts the moment the placement that fills it is made, and its chips are locked from then on. When one placement fills several lines the tool claims them in a fixed order: row, column, diagonal down-right, diagonal down-left, and in a line the window furthest up (or left) first.",
+		Rulesets:  same("the same under every ruleset"),
+		Sources: []Source{
+			src(seedSequence, "A Sequence is a connected series of five spaces of the same colored chip either up-and-down, across, or diagonally, on the game board."),
+			src(seedAlt, "This can be done horizontally, vertically, and diagonally, but they must all be in line with no gaps between."),
+			src(seedRedJacks, "A Sequence is a connected series of 5 chips of the same color in a straight line (horizontal, vertical, or diagonal)."),
+			src(seedBible, "A connected series of five of the same colored chip either up and down, across or diagonally on the playing surface."),
+		},
+		Spec: "FORMAT.md section 4",
+		Note: "The claiming order is the tool's, so that every record has one meaning.",
+	},
+	{
+		ID: FreeCorner, Group: Sequences, Kind: Principle,
+		Statement: "The four corners are free spaces: each counts as a chip of every team, so four chips and a corner make a sequence, and several teams may use the same corner.",
+		Rulesets: perRuleset(func(r *engine.Ruleset) string {
+			if r.ID == engine.Bible {
+				return "the Bible Sequence seed does not describe its board; bible uses the standard board and its corners"
+			}
+			return "the four corners of the standard board"
+		}),
+		Sources: []Source{
+			cornerSources[0],
+			src(seedSequence, "More than one player may use the same corner as part of a Sequence."),
+			src(seedAlt, "If you use a corner chip you only need 4 chips to make a sequence."),
+			src(seedRedJacks, "They count as a chip of your color. You only need 4 of your own chips connected to a corner to complete a Sequence."),
+		},
+		Spec: "FORMAT.md sections 2 and 4",
+	},
+	{
+		ID: SecondSequence, Group: Sequences, Kind: Principle,
+		Statement: "Two sequences of one team may share at most one space: nine in a row make two sequences, six in a row make one.",
+		Rulesets: perRuleset(func(r *engine.Ruleset) string {
+			if r.OneSequenceWins {
+				return "one sequence wins, so a second matters only in a start position"
+			}
+			return "a second sequence may use one space of the first"
+		}),
+		Sources: []Source{
+			src(seedSequence, "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
+			src(seedRedJacks, "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
+		},
+		Spec: "FORMAT.md section 4",
+	},
+}

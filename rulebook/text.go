@@ -1,0 +1,122 @@
+package rulebook
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Width is the column at which text output wraps.
+const Width = 80
+
+// KindMeaning says in words what each kind of rule means for a record.
+var KindMeaning = map[Kind]string{
+	Illegal:   "an entry that breaks it is illegal and the record stops there",
+	Invalid:   "a file that breaks it is not a record",
+	Penalty:   "breaking it costs a penalty; it is not an illegal move",
+	Principle: "what a play does or what counts; cited when an entry is legal",
+}
+
+// WriteCatalogue writes every rule of the list grouped, for people.
+func WriteCatalogue(w io.Writer, rules []Rule) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "%d rules; \"seqref rules ID\" shows one, \"--format json\" gives them as data.\n", len(rules))
+	for _, k := range []Kind{Illegal, Penalty, Principle, Invalid} {
+		fmt.Fprintf(bw, "  %-9s  %s\n", k, KindMeaning[k])
+	}
+	for _, g := range Groups() {
+		first := true
+		for _, r := range rules {
+			if r.Group != g {
+				continue
+			}
+			if first {
+				fmt.Fprintf(bw, "\n== %s ==\n", g)
+				first = false
+			}
+			bw.WriteString("\n")
+			writeRule(bw, r)
+		}
+	}
+	return bw.Flush()
+}
+
+// WriteRule writes one rule for people.
+func WriteRule(w io.Writer, r Rule) error {
+	bw := bufio.NewWriter(w)
+	writeRule(bw, r)
+	return bw.Flush()
+}
+
+func writeRule(w *bufio.Writer, r Rule) {
+	fmt.Fprintf(w, "%s [%s, %s]\n", r.ID, r.Kind, r.Group)
+	wrap(w, "  ", "  ", r.Statement)
+	if len(r.Rulesets) == 1 && len(r.Rulesets[0].Rulesets) == len(Rulesets()) {
+		wrap(w, "  Rulesets: ", "    ", r.Rulesets[0].Text)
+	} else {
+		w.WriteString("  Rulesets:\n")
+		for _, d := range r.Rulesets {
+			wrap(w, "    "+strings.Join(d.Rulesets, ", ")+": ", "      ", d.Text)
+		}
+	}
+	if len(r.Sources) == 0 {
+		w.WriteString("  Sources: none; the seed documents say nothing of this\n")
+	} else {
+		w.WriteString("  Sources:\n")
+		for _, s := range r.Sources {
+			wrap(w, "    "+s.File+": ", "      ", Quote(s.Quote))
+		}
+	}
+	if r.Note != "" {
+		wrap(w, "  Note: ", "    ", r.Note)
+	}
+	wrap(w, "  Spec: ", "    ", r.Spec)
+}
+
+// Quote puts a seed's words in double quotes.
+func Quote(s string) string { return "\u201c" + s + "\u201d" }
+
+// Wrap writes text after first, breaking lines at Width with rest before
+// every further line.
+func Wrap(w io.Writer, first, rest, text string) {
+	bw := bufio.NewWriter(w)
+	wrap(bw, first, rest, text)
+	bw.Flush()
+}
+
+func wrap(w *bufio.Writer, first, rest, text string) {
+	line := first
+	room := len([]rune(first))
+	fresh := true
+	for _, word := range strings.Fields(text) {
+		n := len([]rune(word))
+		if !fresh && room+1+n > Width {
+			w.WriteString(line + "\n")
+			line, room, fresh = rest, len([]rune(rest)), true
+		}
+		if !fresh {
+			line += " "
+			room++
+		}
+		line += word
+		room += n
+		fresh = false
+	}
+	w.WriteString(line + "\n")
+}
+
+// JSON is rules as indented JSON: an array for a list.
+func JSON(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		// Rules hold strings and lists of strings only.
+		panic(err)
+	}
+	return b.Bytes()
+}
