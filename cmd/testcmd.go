@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -29,7 +30,8 @@ func testCommand(s Streams) *cli.Command {
 			"compares the outcome with the keys the block names (docs/golden-tests.md).\n" +
 			"A file found in a folder that has no expectation is left out; a file named\n" +
 			"on the command line must have one. Prints one line per failure, then\n" +
-			"\"N passed, N failed\".\n\n" +
+			"\"N passed, N failed\". A puzzle record (one with a puzzle: block) also has its\n" +
+			"answer confirmed and checked to be the only one, as seqref puzzle --check does.\n\n" +
 			"With --update, the expect: block of each failing record is rewritten from the\n" +
 			"actual outcome: only the values of the keys it names change, every other byte\n" +
 			"of the file stays; a file named on the command line without a block gets a\n" +
@@ -155,6 +157,10 @@ func testFile(w io.Writer, f goldenFile, update bool) fileResult {
 		return fileFailed
 	case exp != nil:
 		if diffs = validate.Differences(exp.expectation.Compare(out)); len(diffs) == 0 {
+			if err := checkPuzzle(f.path, data); err != nil {
+				fmt.Fprintf(w, "FAIL %s:%v\n", f.path, err)
+				return fileFailed
+			}
 			return filePassed
 		}
 		if !update {
@@ -170,6 +176,19 @@ func testFile(w io.Writer, f goldenFile, update bool) fileResult {
 		return fileFailed
 	}
 	return filePassed
+}
+
+// checkPuzzle confirms the answer of a puzzle record and that it is the
+// only one (puzzle.Check); nil for a record that is not a puzzle.
+func checkPuzzle(path string, data []byte) error {
+	rec, err := validate.Load(data, loadOptions(path))
+	if err != nil || rec.Puzzle == nil {
+		return nil
+	}
+	if err := puzzle.Check(rec); err != nil {
+		return fmt.Errorf("%v [puzzle]", err)
+	}
+	return nil
 }
 
 // describeDifferences writes differences on one line: "winner: want blue,
