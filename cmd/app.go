@@ -68,6 +68,8 @@ func NewApp(s Streams) *cli.App {
 			rulesCommand(s),
 			refereeCommand(s),
 			showCommand(s),
+			annotateCommand(s),
+			fmtCommand(s),
 		},
 	}
 	return app

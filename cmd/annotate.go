@@ -1,0 +1,125 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/validate"
+	"github.com/urfave/cli/v2"
+)
+
+func annotateCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "annotate",
+		Usage:     "write a record back with a comment on each entry saying what happened",
+		ArgsUsage: "FILE",
+		Description: "Replays the record and writes it back with comment lines \"# seqref: ...\" above\n" +
+			"each entry of turns:, saying what the notation does not show: dead cards held\n" +
+			"in every known hand and whether one was turned in, where a placement written\n" +
+			"without its space went, whose chip a remove card took, cards drawn that the\n" +
+			"record does not write, penalties, reshuffles, completed sequences and the win;\n" +
+			"for an illegal entry the error and its rule id, and nothing after it. Every\n" +
+			"other byte of the file stays as it was, and the comments of an earlier run are\n" +
+			"replaced, so annotating twice gives the same file. docs/annotate.md has an\n" +
+			"example. \"-\" reads standard input.\n\n" +
+			"Exit status: 0 when the record is win or unfinished, 1 when it is illegal, 2\n" +
+			"when it cannot be read or written, or the command is used wrongly.\n\n" +
+			"Examples:\n" +
+			"   seqref annotate fixtures/examples/club-night.yaml\n" +
+			"   seqref annotate -w game.yaml\n" +
+			"   seqref annotate --format json game.yaml",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "w", Usage: "write the annotated record back to FILE (atomically) instead of standard output"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (the annotated record) or json (one object of facts per entry)"},
+		},
+		Action: func(c *cli.Context) error {
+			format, write := c.String("format"), c.Bool("w")
+			switch {
+			case format != "text" && format != "json":
+				return usageError("--format must be text or json, not %q", format)
+			case c.NArg() != 1:
+				return usageError("annotate needs exactly one FILE (or - for standard input), not %d", c.NArg())
+			case write && format == "json":
+				return usageError("-w writes the annotated record; it cannot be used with --format json")
+			case write && c.Args().First() == StdinName:
+				return usageError("-w needs a file to write, not standard input")
+			}
+			name := c.Args().First()
+			data, rec, err := readRecordForEdit(name, s)
+			if err != nil {
+				return err
+			}
+			facts := validate.Annotate(rec)
+			if format == "json" {
+				for i := range facts {
+					fmt.Fprintf(s.Out, "%s\n", facts[i].JSON())
+				}
+				return illegalExit(facts)
+			}
+			out, aerr := rewrite.Annotate(data, rec, facts)
+			if aerr != nil {
+				return cli.Exit(fmt.Sprintf("%s: cannot annotate: %v", displayName(name), aerr), ExitInvalid)
+			}
+			if write {
+				if werr := writeFileAtomic(name, out); werr != nil {
+					return cli.Exit(fmt.Sprintf("%s: cannot write the file: %v", name, unwrapPath(werr)), ExitInvalid)
+				}
+			} else if _, werr := s.Out.Write(out); werr != nil {
+				return cli.Exit(werr.Error(), ExitInvalid)
+			}
+			return illegalExit(facts)
+		},
+	}
+}
+
+// illegalExit is exit status 1 when an entry (or the setup) broke a rule.
+func illegalExit(facts []validate.EntryFacts) error {
+	for _, f := range facts {
+		if f.Error != nil {
+			return cli.Exit("", ExitIllegal)
+		}
+	}
+	return nil
+}
+
+// readRecordForEdit reads and loads one record; a file that cannot be read
+// or is not a record is an exit error naming file, line and column.
+func readRecordForEdit(name string, s Streams) ([]byte, *validate.Record, error) {
+	data, err := readInput(name, s.In)
+	if err != nil {
+		return nil, nil, cli.Exit(unreadableRecord(name, &validate.LoadError{Rule: validate.RuleUnreadable,
+			Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}), ExitInvalid)
+	}
+	rec, err := validate.Load(data, loadOptions(name))
+	if err != nil {
+		return nil, nil, cli.Exit(unreadableRecord(name, err), ExitInvalid)
+	}
+	return data, rec, nil
+}
+
+// unreadableRecord says why a file is not a record, like a compiler:
+// "game.yaml:3:5: message [syntax]".
+func unreadableRecord(name string, err error) string {
+	var le *validate.LoadError
+	if errors.As(err, &le) {
+		return fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
+	}
+	return fmt.Sprintf("%s: %v", displayName(name), err)
+}
+
+// unwrapPath drops the operation and path Go puts in front of a file
+// system error, leaving its reason: "permission denied".
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}

@@ -1,0 +1,93 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/rogpeppe/go-internal/diff"
+	"github.com/seqref/seqref/rewrite"
+	"github.com/urfave/cli/v2"
+)
+
+func fmtCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:      "fmt",
+		Usage:     "write records in canonical form, as gofmt does for Go",
+		ArgsUsage: "[FILE...]",
+		Description: "Writes cards and spaces in canonical case (T as 10, suit symbols as letters),\n" +
+			"every turn in canonical notation, and a placement written without its space\n" +
+			"with the space it went to, where the replay makes it unique (up to the first\n" +
+			"illegal entry). Only those values change: keys, comments, quoting and layout\n" +
+			"stay as they were, and the verdict never changes. docs/annotate.md says what\n" +
+			"is canonicalised and what is never touched. Without FILE, reads standard\n" +
+			"input; without a flag, prints the formatted record.\n\n" +
+			"Exit status: 0, or 2 when a file cannot be read, is not a record or cannot be\n" +
+			"written, or the command is used wrongly; the other files are still formatted.\n\n" +
+			"Examples:\n" +
+			"   seqref fmt game.yaml\n" +
+			"   seqref fmt -l fixtures/games/*.yaml\n" +
+			"   seqref fmt -d game.yaml\n" +
+			"   seqref fmt -w game.yaml",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "l", Usage: "list the files whose formatting differs"},
+			&cli.BoolFlag{Name: "d", Usage: "print a unified diff of the changes"},
+			&cli.BoolFlag{Name: "w", Usage: "write the formatted record back to its file (atomically)"},
+		},
+		Action: func(c *cli.Context) error {
+			opt := fmtOptions{list: c.Bool("l"), diff: c.Bool("d"), write: c.Bool("w")}
+			names := c.Args().Slice()
+			if len(names) == 0 {
+				names = []string{StdinName}
+			}
+			for _, name := range names {
+				if opt.write && name == StdinName {
+					return usageError("-w needs files to write, not standard input")
+				}
+			}
+			status := ExitOK
+			for _, name := range names {
+				if err := formatFile(name, opt, s); err != nil {
+					fmt.Fprintln(s.Err, "seqref: "+err.Error())
+					status = ExitInvalid
+				}
+			}
+			if status != ExitOK {
+				return cli.Exit("", status)
+			}
+			return nil
+		},
+	}
+}
+
+// fmtOptions are the flags of seqref fmt.
+type fmtOptions struct {
+	list, diff, write bool
+}
+
+// formatFile formats one file and does with it what the flags say.
+func formatFile(name string, opt fmtOptions, s Streams) error {
+	data, err := readInput(name, s.In)
+	if err != nil {
+		return fmt.Errorf("%s:1:1: %s [unreadable]", displayName(name), readProblem(err))
+	}
+	out, err := rewrite.Format(data, loadOptions(name))
+	if err != nil {
+		return fmt.Errorf("%s", unreadableRecord(name, err))
+	}
+	changed := !bytes.Equal(data, out)
+	if opt.list && changed {
+		fmt.Fprintln(s.Out, displayName(name))
+	}
+	if opt.diff && changed {
+		s.Out.Write(diff.Diff(displayName(name)+".orig", data, displayName(name), out))
+	}
+	if opt.write && changed {
+		if err := writeFileAtomic(name, out); err != nil {
+			return fmt.Errorf("%s: cannot write the file: %v", name, unwrapPath(err))
+		}
+	}
+	if !opt.list && !opt.diff && !opt.write {
+		s.Out.Write(out)
+	}
+	return nil
+}

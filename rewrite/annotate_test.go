@@ -1,0 +1,104 @@
+package rewrite_test
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/validate"
+)
+
+// annotate annotates a record's text as seqref annotate does.
+func annotate(t *testing.T, path string, src []byte) []byte {
+	t.Helper()
+	rec, err := validate.Load(src, optionsFor(path))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	out, err := rewrite.Annotate(src, rec, validate.Annotate(rec))
+	if err != nil {
+		t.Fatalf("%s: annotate: %v", path, err)
+	}
+	return out
+}
+
+// withoutMarkerLines drops seqref's comment lines.
+func withoutMarkerLines(src []byte) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(string(src), "\n") {
+		if !strings.HasPrefix(strings.TrimLeft(line, " \t"), rewrite.Marker) {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
+}
+
+// TestAnnotateGolden annotates each testdata/annotate/NAME.yaml and
+// compares the text with NAME.golden (-update rewrites it). The golden text
+// differs from the input only in seqref's comment lines, and annotating it
+// again gives it back byte for byte.
+func TestAnnotateGolden(t *testing.T) {
+	inputs, err := filepath.Glob("testdata/annotate/*.yaml")
+	if err != nil || len(inputs) == 0 {
+		t.Fatalf("no inputs in testdata/annotate: %v", err)
+	}
+	for _, in := range inputs {
+		t.Run(filepath.Base(in), func(t *testing.T) {
+			src := mustRead(t, in)
+			got := annotate(t, in, src)
+			golden := strings.TrimSuffix(in, ".yaml") + ".golden"
+			checkGolden(t, golden, got)
+			if diff := cmp.Diff(withoutMarkerLines(src), withoutMarkerLines(got)); diff != "" {
+				t.Errorf("annotating changed more than seqref's comments (-input +annotated):\n%s", diff)
+			}
+			if again := annotate(t, in, got); !bytes.Equal(again, got) {
+				t.Errorf("annotating twice changed the text (-once +twice):\n%s", cmp.Diff(string(got), string(again)))
+			}
+		})
+	}
+}
+
+// TestAnnotateRecords annotates every readable record of the fixtures and
+// the conformance suite: annotating the result again gives the same bytes,
+// and the annotated record has the same verdict (its error line moved down
+// by the comment lines above it).
+func TestAnnotateRecords(t *testing.T) {
+	commented := 0
+	for _, f := range readableRecords(t) {
+		once := annotate(t, f.path, f.src)
+		if !bytes.Equal(once, f.src) {
+			commented++
+		}
+		if twice := annotate(t, f.path, once); !bytes.Equal(once, twice) {
+			t.Errorf("%s: annotating twice changed the text (-once +twice):\n%s", f.path, cmp.Diff(string(once), string(twice)))
+			continue
+		}
+		want, got := verdictOf(t, f.path, f.src), verdictOf(t, f.path, once)
+		if got.Error != nil {
+			got.Error.Line -= markerLinesBefore(once, got.Error.Line)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: annotating changed the verdict (-before +after):\n%s", f.path, diff)
+		}
+	}
+	if commented == 0 {
+		t.Error("no record got a comment")
+	}
+}
+
+// markerLinesBefore counts seqref's comment lines above a line.
+func markerLinesBefore(src []byte, line int) int {
+	n := 0
+	for i, l := range strings.Split(string(src), "\n") {
+		if i+1 >= line {
+			break
+		}
+		if strings.HasPrefix(strings.TrimLeft(l, " \t"), rewrite.Marker) {
+			n++
+		}
+	}
+	return n
+}
