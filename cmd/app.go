@@ -70,6 +70,7 @@ func NewApp(s Streams) *cli.App {
 			showCommand(s),
 			annotateCommand(s),
 			fmtCommand(s),
+			renderCommand(s),
 		},
 	}
 	return app
