@@ -13,14 +13,17 @@ const (
 	Pass                  // pass: no play and no draw
 	Draw                  // +CARD or +?: the card drawn (NoCard when unknown)
 	NoDraw                // nodraw: the draw was missed (a penalty)
+	Claim                 // =FROM-TO: the placement claims the sequence FROM-TO
 )
 
 // Action is one action of a turn. Card is the card turned in, played or drawn
-// (NoCard for "+?"); Space is the target of Place and Take.
+// (NoCard for "+?"); Space is the target of Place and Take, and one end of
+// the sequence a Claim names; To is a Claim's other end.
 type Action struct {
 	Kind  ActionKind
 	Card  Card
 	Space Space
+	To    Space
 }
 
 // IsPlay reports whether the action is a play: a placement or a removal.

@@ -1,7 +1,9 @@
 package engine
 
-// play judges and applies the play (or pass) of a turn, the action at.
-func (g *Game) play(j *judging, at int) bool {
+// play judges and applies the play (or pass) of a turn, the action at; named
+// are the sequences the entry names for a placement, the first of them at
+// index first.
+func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	player, a := j.player, j.acts[at]
 	team := g.teamOf[player]
 	if a.Kind == Pass {
@@ -94,8 +96,7 @@ func (g *Game) play(j *judging, at int) bool {
 	}
 	g.discard(player, c)
 	j.rep.Card, j.rep.Space = c, s
-	g.placeChip(s, team, &j.rep)
-	return true
+	return g.placeChip(j, s, team, named, first)
 }
 
 // sequenceHolding is the index of the first sequence that holds s, or -1.
@@ -108,19 +109,27 @@ func (g *Game) sequenceHolding(s Space) int {
 	return -1
 }
 
-// placeChip puts a chip of team t on s and claims the sequences it completes.
-func (g *Game) placeChip(s Space, t Team, rep *Report) {
-	claims := g.Claims(s, t)
+// placeChip puts a chip of team t on s and claims the sequences it completes:
+// those the record names first, in the order written, then the rest in the
+// greedy order. A named sequence that cannot be claimed is a violation of
+// claim, recorded in j.
+func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int) bool {
+	var claims Claims
+	if !g.claimNamed(j, &claims, s, t, named, first) {
+		return false
+	}
+	g.claimGreedy(&claims, s, t)
 	g.board.chips[t] = g.board.chips[t].With(s)
 	g.board.occupied = g.board.occupied.With(s)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.masks[i])
 	}
-	rep.NewSequences, rep.NNew = claims.seqs, claims.n
+	j.rep.NewSequences, j.rep.NNew = claims.seqs, claims.n
 	if g.seqCount[t] >= g.need && g.winner == NoTeam {
 		g.winner = t
-		rep.Won = true
+		j.rep.Won = true
 	}
+	return true
 }
 
 // Claims are the sequences one placement completes, in claiming order.
@@ -136,6 +145,22 @@ func (c *Claims) Sequences() []Sequence { return c.seqs[:c.n] }
 // Len is the number of claimed sequences.
 func (c *Claims) Len() int { return c.n }
 
+// add appends a sequence unless it shares more than one space with one
+// already claimed, or no more fit; it reports whether it was added.
+func (c *Claims) add(q Sequence, mask SpaceSet) bool {
+	if c.n == len(c.seqs) {
+		return false
+	}
+	for i := 0; i < c.n; i++ {
+		if c.masks[i].Intersect(mask).Len() > 1 {
+			return false
+		}
+	}
+	c.seqs[c.n], c.masks[c.n] = q, mask
+	c.n++
+	return true
+}
+
 // Claims says which sequences a chip of team t placed on s would complete,
 // greedily, in the order of FORMAT.md section 4: the lines through s in the
 // order row, column, diagonal down-right, diagonal down-left, and within a
@@ -145,6 +170,13 @@ func (c *Claims) Len() int { return c.n }
 // included. The game is not changed.
 func (g *Game) Claims(s Space, t Team) Claims {
 	var c Claims
+	g.claimGreedy(&c, s, t)
+	return c
+}
+
+// claimGreedy adds to c the windows through s that a chip of team t there
+// completes, in the greedy order, after those c already holds.
+func (g *Game) claimGreedy(c *Claims, s Space, t Team) {
 	own := g.board.chips[t].With(s).Union(Corners)
 	for d := Direction(0); d < 4; d++ {
 		if lineThrough[s][d].Intersect(own).Len() < 5 {
@@ -153,24 +185,55 @@ func (g *Game) Claims(s Space, t Team) Claims {
 		ws := &windowsThrough[s][d]
 		for i := uint8(0); i < windowCount[s][d]; i++ {
 			w := &ws[i]
-			if !w.mask.Minus(own).IsEmpty() || !g.sharesAtMostOne(t, w.mask) {
+			if !w.mask.Minus(own).IsEmpty() || !g.sharesAtMostOne(t, w.mask) || g.nSeqs+c.n >= MaxSequences {
 				continue
 			}
-			shared := false
-			for j := 0; j < c.n; j++ {
-				if c.masks[j].Intersect(w.mask).Len() > 1 {
-					shared = true
-					break
-				}
-			}
-			if shared || g.nSeqs+c.n >= MaxSequences {
-				continue
-			}
-			c.seqs[c.n], c.masks[c.n] = Sequence{Team: t, From: w.from, Dir: d}, w.mask
-			c.n++
+			c.add(Sequence{Team: t, From: w.from, Dir: d}, w.mask)
 		}
 	}
-	return c
+}
+
+// claimNamed adds to c the sequences a record names for a chip of team t
+// placed on s, in the order written; first is the index of the first Claim
+// action in the entry. A sequence that is not five spaces in a line through
+// s holding t's chips (or corners), or that shares more than one space with
+// another of t's, is a violation of claim.
+func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action, first int) bool {
+	own := g.board.chips[t].With(s).Union(Corners)
+	for i, a := range named {
+		fail := func(d Detail) bool {
+			v := j.fail(WrongClaim, d)
+			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			return false
+		}
+		q, ok := SequenceBetween(t, a.Space, a.To)
+		if !ok {
+			return fail(ClaimNotInLine)
+		}
+		mask := q.Mask()
+		switch {
+		case !mask.Has(s):
+			return fail(ClaimMissesChip)
+		case !mask.Minus(own).IsEmpty():
+			v := j.fail(WrongClaim, ClaimNotFull)
+			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.N = int(mask.Minus(own).First())
+			return false
+		}
+		for k := 0; k < g.nSeqs; k++ {
+			if g.seqs[k].Team == t && g.seqs[k].Mask().Intersect(mask).Len() > 1 {
+				v := j.fail(WrongClaim, ClaimShares)
+				v.Player, v.Team, v.Action, v.Space, v.Space2, v.N = j.player, t, first+i, a.Space, a.To, k
+				return false
+			}
+		}
+		if g.nSeqs+c.n >= MaxSequences || !c.add(q, mask) {
+			v := j.fail(WrongClaim, ClaimShares)
+			v.Player, v.Team, v.Action, v.Space, v.Space2, v.N = j.player, t, first+i, a.Space, a.To, -1
+			return false
+		}
+	}
+	return true
 }
 
 // sharesAtMostOne reports whether the window shares at most one space with

@@ -32,6 +32,9 @@ const (
 	PassPlayable
 	DrawMismatch
 	ReshuffleMismatch
+	// WrongClaim is added by seqref: a sequence a record names (=FROM-TO)
+	// that the placement does not complete or may not claim.
+	WrongClaim
 	numRules
 )
 
@@ -40,7 +43,7 @@ var ruleIDs = [numRules]string{
 	"setup-start", "game-over", "out-of-turn", "turn-shape", "dead-twice", "not-in-hand",
 	"card-count", "not-dead", "wrong-card", "ambiguous", "no-space", "corner",
 	"wrong-space", "occupied", "remove-empty", "remove-own", "remove-locked",
-	"pass-playable", "draw-mismatch", "reshuffle-mismatch",
+	"pass-playable", "draw-mismatch", "reshuffle-mismatch", "claim",
 }
 
 // String is the rule id as written in verdicts: "remove-own".

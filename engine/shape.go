@@ -4,16 +4,20 @@ package engine
 // -1 for a part the turn does not have.
 type turnShape struct {
 	dead, deadDraw, play, final int
+	// The Claim actions right after a placement are acts[claims:claims+nClaims].
+	claims, nClaims int
 }
 
 // judgeShape checks a turn against its legal shape (FORMAT.md section 5):
 //
 //	[ "dead" CARD [draw] ] ( play | "pass" ) [ draw | "nodraw" ]
 //
+// where a placement may be followed by the sequences it claims (=FROM-TO).
+//
 // A turn that would have that shape but for more dead cards in the dead-card
 // part breaks dead-twice, any other turn-shape (docs/rules.md).
 func judgeShape(acts []Action) (turnShape, Violation) {
-	sh := turnShape{-1, -1, -1, -1}
+	sh := turnShape{dead: -1, deadDraw: -1, play: -1, final: -1}
 	secondDead := -1
 	bad := func(d Detail, i int) (turnShape, Violation) {
 		v := violation(TurnShape, d)
@@ -47,6 +51,14 @@ func judgeShape(acts []Action) (turnShape, Violation) {
 		return bad(ShapeOutOfPlace, i)
 	}
 	i++
+	sh.claims = i
+	for i < len(acts) && acts[i].Kind == Claim {
+		if k := acts[sh.play].Kind; k != Place && k != PlaceShort {
+			return bad(ShapeOutOfPlace, i) // only a placement completes sequences
+		}
+		sh.nClaims++
+		i++
+	}
 	if i < len(acts) && (acts[i].Kind == Draw || acts[i].Kind == NoDraw) {
 		if acts[sh.play].Kind == Pass {
 			return bad(ShapeDrawAfterPass, i)

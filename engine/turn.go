@@ -60,7 +60,7 @@ func (g *Game) turn(j *judging) bool {
 	if sh.dead >= 0 && !g.turnInDead(j, sh) {
 		return false
 	}
-	if !g.play(j, sh.play) {
+	if !g.play(j, sh.play, acts[sh.claims:sh.claims+sh.nClaims], sh.claims) {
 		return false
 	}
 	// The game ends the moment a team has what it needs (FORMAT.md section

@@ -46,6 +46,11 @@ const (
 	ReshuffleDrawn    // reshuffle-mismatch: the card drawn from the new pile was Card2, the list says Card
 	ReshuffleTooFew   // reshuffle-mismatch: the list has N cards, the discards are M (some unseen)
 	ReshuffleHeld     // reshuffle-mismatch: Card is listed, but known hands hold N of its M copies
+
+	ClaimNotInLine  // claim: Space-Space2 is not five spaces in a line
+	ClaimMissesChip // claim: Space-Space2 does not hold the placed chip
+	ClaimNotFull    // claim: Space-Space2 has neither a chip of Team nor a corner at space N
+	ClaimShares     // claim: Space-Space2 shares more than one space with sequence N (-1: one claimed by this placement)
 )
 
 // Violation is a broken rule, with the facts a message needs. The zero

@@ -26,7 +26,7 @@ func ExampleParseTurn() {
 	// column 1: dead 4C
 	// column 10: 9S@B7
 	// column 18: +?
-	// "7H->D6": not an action; expected an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, +CARD, +? or nodraw
+	// "7H->D6": not an action; expected an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, +CARD, +?, nodraw or =SPACE-SPACE
 }
 
 func ExampleFormatTurn() {

@@ -62,6 +62,8 @@ func FuzzParseTurn(f *testing.F) {
 		"REMOVExJ10", "ADD@E5", "dead 4C", "DEAD 4c", "pass", "PASS", "+QS", "+ QS", "+?", "+ ?",
 		"nodraw", "NoDraw", "dead 4C +9H; 9S@B7 +QS", "dead 4C, 9S@B7, +QS", "  7H\t@\tD6 ;; +? ",
 		"JS@E5", "pass pass", "7H +QS 8H", "10♥\ufe0f@a2", "", " ;, ",
+		// Claims: the sequences a placement names.
+		"5H@E5 =B2-F6", "5H@E5 = f6-b2 =A1-E5", "=B2-F6", "=", "=B2", "=B2-", "=-F6", "=B2-K6",
 		// Every kind of error.
 		"7H->D6", "7H@", "7H@@C4", "7H@K4", "ZZ@C4", "@C4", "JSx", "xC4", "JSxK4", "fox",
 		"dead", "dead +QS", "dead 4Z", "+", "++QS", "+ZZ", "+??", "?", "no draw", "\xff",

@@ -59,6 +59,8 @@ func act(t testing.TB, desc string) engine.Action {
 		}
 	case "nodraw":
 		a.Kind = engine.NoDraw
+	case "claim":
+		a.Kind, a.Space, a.To = engine.Claim, spaceNamed(t, f[1]), spaceNamed(t, f[2])
 	default:
 		t.Fatalf("no action is described %q", desc)
 	}

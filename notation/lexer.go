@@ -10,9 +10,9 @@ type lexeme struct {
 	col  int
 }
 
-// isOperator reports whether the lexeme is "@", "x", "X" or "+".
+// isOperator reports whether the lexeme is "@", "x", "X", "+" or "=".
 func (l lexeme) isOperator() bool {
-	return l.text == "@" || l.text == "x" || l.text == "X" || l.text == "+"
+	return l.text == "@" || l.text == "x" || l.text == "X" || l.text == "+" || l.text == "="
 }
 
 // isRemoval reports whether the lexeme is the removal operator "x" or "X".
@@ -21,10 +21,11 @@ func (l lexeme) isRemoval() bool { return l.text == "x" || l.text == "X" }
 // isSeparator reports whether r separates tokens: white space, ";" or ",".
 func isSeparator(r rune) bool { return unicode.IsSpace(r) || r == ';' || r == ',' }
 
-// isOperatorRune reports whether r is a lexeme of its own: "@", "x", "X", "+".
+// isOperatorRune reports whether r is a lexeme of its own: "@", "x", "X", "+",
+// "=".
 // No card, space or keyword holds an x, so "JSxC4", "JS x C4", "JSx C4" and
 // "JS xC4" read the same, as "7H@C4" and "7H @ C4" do, and "+QS" and "+ QS".
-func isOperatorRune(r rune) bool { return r == '@' || r == 'x' || r == 'X' || r == '+' }
+func isOperatorRune(r rune) bool { return r == '@' || r == 'x' || r == 'X' || r == '+' || r == '=' }
 
 // lex splits a turn into lexemes.
 func lex(text string) []lexeme {

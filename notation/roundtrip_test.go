@@ -43,7 +43,7 @@ func checkCard(t testing.TB, text string, c engine.Card) {
 func outsideAlphabet(text string) (rune, bool) {
 	for _, r := range text {
 		switch {
-		case r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("@+?;,", r)),
+		case r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("@+?;,=-", r)),
 			unicode.IsSpace(r), strings.ContainsRune("♠♥♦♣♤♡♢♧\ufe0e\ufe0f", r):
 		default:
 			return r, true

@@ -19,7 +19,7 @@ type Turn struct {
 	Spans   []Span
 }
 
-const expectAction = "an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, +CARD, +? or nodraw"
+const expectAction = "an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, +CARD, +?, nodraw or =SPACE-SPACE"
 
 // ParseTurn reads the actions of one turn (FORMAT.md section 5). It reads any
 // list of actions; whether they make a legal turn is for the engine to judge.
@@ -53,6 +53,8 @@ func (p *turnParser) action() error {
 	switch {
 	case lx.text == "+":
 		return p.draw(lx)
+	case lx.text == "=":
+		return p.claim(lx)
 	case lx.text == "@":
 		return &SyntaxError{Col: lx.col, Token: lx.text, Problem: "a placement needs its card before @", Expected: expectPlace}
 	case lx.isRemoval():
@@ -77,6 +79,7 @@ const (
 	expectTake  = "CARDxSPACE, such as JSxC4"
 	expectDead  = "dead CARD, such as dead 4C"
 	expectDraw  = "+CARD or +?"
+	expectClaim = "=FROM-TO, the two ends of the sequence claimed, such as =B2-F6"
 )
 
 // operand returns the word after the current lexeme, which needs one: a
@@ -121,6 +124,35 @@ func (p *turnParser) draw(plus lexeme) error {
 		}
 	}
 	p.add(a, plus, card)
+	p.i += 2
+	return nil
+}
+
+// claim reads "=FROM-TO", a sequence the placement claims. The ends are
+// stored in board order (the one nearer the top, or the left, first), so
+// "=F6-B2" and "=B2-F6" are the same claim; whether they make a sequence is
+// for the engine to judge.
+func (p *turnParser) claim(eq lexeme) error {
+	ends, err := p.operand("a claim needs its sequence after =", expectClaim)
+	if err != nil {
+		return err
+	}
+	dash := strings.IndexByte(ends.text, '-')
+	if dash <= 0 || dash == len(ends.text)-1 {
+		return &SyntaxError{Col: ends.col, Token: ends.text, Problem: "a claim names the two ends of the sequence, joined by -", Expected: expectClaim}
+	}
+	from, err := spaceAt(lexeme{text: ends.text[:dash], col: ends.col})
+	if err != nil {
+		return err
+	}
+	to, err := spaceAt(lexeme{text: ends.text[dash+1:], col: ends.col + len([]rune(ends.text[:dash+1]))})
+	if err != nil {
+		return err
+	}
+	if to < from {
+		from, to = to, from
+	}
+	p.add(engine.Action{Kind: engine.Claim, Space: from, To: to}, eq, ends)
 	p.i += 2
 	return nil
 }
@@ -203,6 +235,8 @@ func FormatAction(a engine.Action) string {
 		return "+" + a.Card.String()
 	case engine.NoDraw:
 		return "nodraw"
+	case engine.Claim:
+		return "=" + a.Space.String() + "-" + a.To.String()
 	}
 	return "?"
 }

@@ -73,6 +73,12 @@ func TestParseTurn(t *testing.T) {
 		{"+QS 7H@C4", "draw QS | place 7H C4"},
 		{"nodraw nodraw +? +?", "nodraw | nodraw | draw ? | draw ?"},
 		{"pass +QS", "pass | draw QS"},
+		// Claims: the ends are kept in board order, the one nearer the top
+		// (or the left) first; the engine judges whether they make a sequence.
+		{"5H@E5 =B2-F6 +2H", "place 5H E5 | claim B2 F6 | draw 2H"},
+		{"5H@E5 = f6-b2", "place 5H E5 | claim B2 F6"},
+		{"5H =A5-E5 =E5-I5", "short 5H | claim A5 E5 | claim E5 I5"},
+		{"=A1-J10", "claim A1 J10"},
 	}
 	for _, tc := range tests {
 		turn, err := notation.ParseTurn(tc.input)
@@ -126,6 +132,12 @@ func TestParseTurnSpans(t *testing.T) {
 func TestParseTurnErrors(t *testing.T) {
 	tests := []errorCase{
 		{"7H->D6", 1, "7H->D6", "an action"},
+		{"5H@E5 =", 7, "=", "=FROM-TO"},
+		{"5H@E5 =B2", 8, "B2", "=FROM-TO"},
+		{"5H@E5 =B2-", 8, "B2-", "=FROM-TO"},
+		{"5H@E5 =-F6", 8, "-F6", "=FROM-TO"},
+		{"5H@E5 =B2-K6", 11, "K6", "a space such as C4"},
+		{"5H@E5 =B2-F6-G7", 11, "F6-G7", "a space such as C4"},
 		{"7H@D6 foo", 7, "foo", "an action"},
 		{"hello", 1, "hello", "an action"},
 		{"7H@", 3, "@", "CARD@SPACE"},

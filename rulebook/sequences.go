@@ -48,4 +48,15 @@ var sequenceRules = []Rule{
 		},
 		Spec: "FORMAT.md section 4",
 	},
+	{
+		ID: engine.WrongClaim.String(), Group: Sequences, Kind: Illegal,
+		Statement: "A record may name the sequences a placement claims, after the placement: 7H@C4 =C1-C5. Each named sequence must be five spaces in a line through the placed chip, hold the team's chips or corners only, and share at most one space with every other sequence of the team. Named sequences are claimed first, in the order written, then any others the placement completes in the usual order.",
+		Rulesets:  same("the same under every ruleset"),
+		Sources: []Source{
+			src(seedSequence, "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
+			src(seedRedJacks, "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
+		},
+		Spec: "FORMAT.md section 4 (\"A record may name the five spaces itself\")",
+		Note: "The rule id is seqref's: FORMAT.md lets a record name a sequence and leaves how to the tool. Naming one matters when a placement completes overlapping windows, for example a chip that makes a line of six from a corner: the greedy order would claim the window from the corner, a named one claims the other.",
+	},
 }

@@ -102,6 +102,8 @@ func (x *explainer) entry() string {
 		return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Card2, c)
 	case engine.ReshuffleMismatch:
 		return x.act() + reshuffleProblem(v)
+	case engine.WrongClaim:
+		return x.act() + claimProblem(g, v)
 	}
 	return x.act() + v.Rule.String()
 }
@@ -119,6 +121,25 @@ func shapeProblem(d engine.Detail) string {
 		return "a second draw after the play; " + shape
 	}
 	return "out of place; " + shape
+}
+
+// claimProblem says why a named sequence cannot be claimed.
+func claimProblem(g *engine.Game, v engine.Violation) string {
+	q := fmt.Sprintf("%s-%s", v.Space, v.Space2)
+	switch v.Detail {
+	case engine.ClaimNotInLine:
+		return q + " is not five spaces in a line (a row, a column or a diagonal)"
+	case engine.ClaimMissesChip:
+		return fmt.Sprintf("%s does not hold the chip this entry places; a placement claims only sequences through its own chip", q)
+	case engine.ClaimNotFull:
+		return fmt.Sprintf("%s is not complete: %s holds no %s chip", q, engine.Space(v.N), v.Team)
+	case engine.ClaimShares:
+		if v.N < 0 {
+			return fmt.Sprintf("%s shares more than one space with another sequence this entry claims", q)
+		}
+		return fmt.Sprintf("%s shares more than one space with %s's sequence %s; two sequences of a team share at most one", q, v.Team, sequenceAt(g, v.N))
+	}
+	return q + " cannot be claimed"
 }
 
 func reshuffleProblem(v engine.Violation) string {
