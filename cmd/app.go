@@ -27,7 +27,7 @@ type Streams struct {
 // returns the exit status.
 func Run(args []string, s Streams) int {
 	app := NewApp(s)
-	err := app.Run(args)
+	err := app.Run(flagsFirst(app, args))
 	if err == nil {
 		return ExitOK
 	}
@@ -61,15 +61,15 @@ func NewApp(s Streams) *cli.App {
 		Commands: []*cli.Command{
 			validateCommand(s),
 			schemaCommand(s),
+			playCommand(s),
 			diffCommand(s),
 			testCommand(s),
-			playCommand(s),
-			puzzleCommand(s),
 			rulesCommand(s),
 			refereeCommand(s),
 			showCommand(s),
 			annotateCommand(s),
 			fmtCommand(s),
+			puzzleCommand(s),
 			renderCommand(s),
 		},
 	}

@@ -40,9 +40,6 @@ func refereeCommand(s Streams) *cli.Command {
 			colorFlag(),
 		},
 		Action: func(c *cli.Context) error {
-			if again, err := rerunWithFlagsFirst(c); again {
-				return err
-			}
 			format := c.String("format")
 			if format != "text" && format != "json" {
 				return usageError("--format must be text or json, not %q", format)

@@ -44,9 +44,6 @@ func renderCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of standard output"},
 		},
 		Action: func(c *cli.Context) error {
-			if again, err := rerunWithFlagsFirst(c); again {
-				return err
-			}
 			format := c.String("format")
 			if format != "svg" && format != "html" {
 				return usageError("--format must be svg or html, not %q", format)

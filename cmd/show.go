@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
@@ -45,9 +44,6 @@ func showCommand(s Streams) *cli.Command {
 			colorFlag(),
 		},
 		Action: func(c *cli.Context) error {
-			if again, err := rerunWithFlagsFirst(c); again {
-				return err
-			}
 			format := c.String("format")
 			if format != "text" && format != "json" {
 				return usageError("--format must be text or json, not %q", format)
@@ -229,57 +225,4 @@ func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.L
 // with exit status 2.
 func recordProblem(name string, e *validate.LoadError) error {
 	return cli.Exit(fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), e.Pos.Line, e.Pos.Col, e.Msg, e.Rule), ExitInvalid)
-}
-
-// rerunWithFlagsFirst runs the command again with the flags written after
-// its arguments moved before them, and reports whether it did. urfave/cli
-// stops reading flags at the first argument, and "seqref referee FILE
-// --turn N" is the natural way to write a command.
-func rerunWithFlagsFirst(c *cli.Context) (bool, error) {
-	args := c.Args().Slice()
-	var flags, rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--":
-			rest = append(rest, args[i:]...)
-			i = len(args)
-		case a == "-h" || a == "--help" || a == "-help":
-			return true, c.App.RunContext(c.Context, []string{c.App.Name, c.Command.Name, "--help"})
-		case len(a) > 1 && a[0] == '-':
-			flags = append(flags, a)
-			if !strings.Contains(a, "=") && i+1 < len(args) && takesValue(c.Command, a) {
-				flags = append(flags, args[i+1])
-				i++
-			}
-		default:
-			rest = append(rest, a)
-		}
-	}
-	if len(flags) == 0 {
-		return false, nil
-	}
-	again := []string{c.App.Name, c.Command.Name}
-	for _, f := range c.Command.Flags {
-		if name := f.Names()[0]; c.IsSet(name) {
-			again = append(again, fmt.Sprintf("--%s=%v", name, c.Value(name)))
-		}
-	}
-	again = append(append(again, flags...), rest...)
-	return true, c.App.RunContext(c.Context, again)
-}
-
-// takesValue reports whether the flag written as arg is one of the
-// command's flags that take a value.
-func takesValue(cmd *cli.Command, arg string) bool {
-	name := strings.TrimLeft(arg, "-")
-	for _, f := range cmd.Flags {
-		for _, n := range f.Names() {
-			if n == name {
-				_, isBool := f.(*cli.BoolFlag)
-				return !isBool
-			}
-		}
-	}
-	return false
 }
