@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/seqref/seqref/engine"
@@ -12,11 +11,25 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Options says how records are read.
+// Options says how records are read. The limits keep a hostile file from
+// costing more than a bounded time and memory: a file past one is invalid,
+// with a message naming the limit. Zero means the default; a negative value
+// means no limit.
 type Options struct {
 	// ReadBoard reads a board file named by a record's board: key. Nil means
 	// records may not name board files.
 	ReadBoard func(name string) ([]byte, error)
+	// MaxBytes is the largest file read, in bytes (default
+	// DefaultMaxBytes); a larger one is invalid with rule unreadable. It
+	// also bounds what aliases (*name) may repeat: a record whose aliases
+	// repeat more than MaxBytes characters (an alias bomb) is invalid with
+	// rule schema. Nesting is bounded by the YAML parser: more than 10,000
+	// levels is a syntax error.
+	MaxBytes int
+	// MaxEntries is the most entries turns: may hold (default
+	// DefaultMaxEntries); the first entry past it is invalid with rule
+	// schema.
+	MaxEntries int
 }
 
 // TopKeys are the keys a record may have, in the order they are written.
@@ -27,40 +40,49 @@ type loader struct {
 	opt  Options
 	turn int
 	rec  *Record
+	text *fileText // the file, when the record is read from one
 }
 
 // Load reads one record from YAML. A record that cannot be read gives a
 // *LoadError saying where and why.
 func Load(data []byte, opt Options) (*Record, error) {
-	root, lerr := parseYAML(data)
+	if max := opt.maxBytes(); max >= 0 && len(data) > max {
+		return nil, tooLarge(max)
+	}
+	text := newFileText(data)
+	root, lerr := parseYAML(text)
 	if lerr != nil {
 		return nil, lerr
 	}
-	return LoadNode(root, opt)
-}
-
-// parseYAML parses one YAML document into its root node.
-func parseYAML(data []byte) (*yaml.Node, *LoadError) {
-	var doc yaml.Node
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
-		}
-		return nil, yamlError(data, err)
+	rec, lerr := loadNode(root, opt, text)
+	if lerr != nil {
+		return nil, lerr
 	}
-	return &doc, nil
+	return rec, nil
 }
 
 // LoadNode reads one record from a parsed YAML document.
 func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
-	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}}
+	rec, err := loadNode(doc, opt, nil)
+	if err != nil {
+		return nil, err
+	}
+	return rec, nil
+}
+
+// loadNode reads one record from a parsed YAML document and, when it is
+// known, the file's text.
+func loadNode(doc *yaml.Node, opt Options, text *fileText) (*Record, *LoadError) {
+	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {
 		if len(root.Content) == 0 {
 			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 		}
 		root = root.Content[0]
+	}
+	if err := checkAliases(root, opt.maxBytes()); err != nil {
+		return nil, err
 	}
 	if err := l.record(root); err != nil {
 		return nil, err
@@ -247,7 +269,7 @@ func (l *loader) cards(n *yaml.Node, what string) ([]engine.Card, []Pos, *LoadEr
 		}
 		c, perr := notation.ParseCard(text)
 		if perr != nil {
-			return nil, nil, l.syntaxAt(posOf(item), "%v", perr)
+			return nil, nil, l.syntaxAt(l.errorPos(item, perr), "%v", perr)
 		}
 		cards = append(cards, c)
 		pos = append(pos, posOf(item))
@@ -323,7 +345,7 @@ func (l *loader) start(f *fields) *LoadError {
 		if errors.As(perr, &se) {
 			col = se.Col
 		}
-		return l.syntaxAt(textPos(pn)(col), "start position: %v", perr)
+		return l.syntaxAt(l.textPos(pn)(col), "start position: %v", perr)
 	}
 	st.Board, st.Position, st.PositionPos = board, text, posOf(pn)
 	if sn := sf.vals["sequences"]; sn != nil && !(sn.Kind == yaml.ScalarNode && sn.Tag == "!!null") {
@@ -371,7 +393,7 @@ func (l *loader) startSequence(n *yaml.Node) (engine.StartSequence, *LoadError) 
 		}
 		s, perr := notation.ParseSpace(text)
 		if perr != nil {
-			return engine.StartSequence{}, l.syntaxAt(posOf(qf.vals[k]), "%v", perr)
+			return engine.StartSequence{}, l.syntaxAt(l.errorPos(qf.vals[k], perr), "%v", perr)
 		}
 		ends[i] = s
 	}
@@ -400,6 +422,10 @@ func (l *loader) turns(f *fields) *LoadError {
 	if err != nil {
 		return err
 	}
+	if max := l.opt.maxEntries(); max >= 0 && len(items) > max {
+		l.turn = max + 1
+		return l.schemaf(items[max], "turns: holds %d entries, more than the %d a record may have", len(items), max)
+	}
 	l.rec.Turns = make([]Entry, 0, len(items))
 	for i, item := range items {
 		l.turn = i + 1
@@ -414,16 +440,10 @@ func (l *loader) turns(f *fields) *LoadError {
 }
 
 func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
-	what := "entry " + strconv.Itoa(l.turn) + " of turns"
-	ef, err := l.mapping(item, what, nil...)
+	k, v, err := l.entryKey(item)
 	if err != nil {
 		return Entry{}, err
 	}
-	if len(ef.keys) != 1 {
-		return Entry{}, l.schemaf(ef.node, "%s must have exactly one key (a player, table-talk or reshuffle), not %d", what, len(ef.keys))
-	}
-	k := deref(ef.node.Content[0])
-	v := ef.vals[k.Value]
 	e := Entry{Pos: posOf(k)}
 	switch k.Value {
 	case "table-talk":
@@ -446,7 +466,7 @@ func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
 		return Entry{}, err
 	}
 	turn, perr := notation.ParseTurn(text)
-	at := textPos(v)
+	at := l.textPos(v)
 	if perr != nil {
 		col := 1
 		var se *notation.SyntaxError
@@ -460,6 +480,28 @@ func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
 		e.ActPos = append(e.ActPos, at(sp.Col))
 	}
 	return e, nil
+}
+
+// entryKey reads an entry of turns: as a mapping of one key and returns
+// the key and its value. An entry written as such, the usual case, is read
+// without building the mapping's fields.
+func (l *loader) entryKey(item *yaml.Node) (key, value *yaml.Node, err *LoadError) {
+	item = deref(item)
+	if item.Kind == yaml.MappingNode && len(item.Content) == 2 {
+		if k := deref(item.Content[0]); k.Kind == yaml.ScalarNode {
+			return k, deref(item.Content[1]), nil
+		}
+	}
+	what := "entry " + strconv.Itoa(l.turn) + " of turns"
+	ef, err := l.mapping(item, what, nil...)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(ef.keys) != 1 {
+		return nil, nil, l.schemaf(ef.node, "%s must have exactly one key (a player, table-talk or reshuffle), not %d", what, len(ef.keys))
+	}
+	k := deref(ef.node.Content[0])
+	return k, ef.vals[k.Value], nil
 }
 
 func (l *loader) tableTalk(e Entry, v *yaml.Node) (Entry, *LoadError) {
@@ -513,7 +555,7 @@ func (l *loader) tableTalk(e Entry, v *yaml.Node) (Entry, *LoadError) {
 		if text != "?" {
 			var perr error
 			if c, perr = notation.ParseCard(text); perr != nil {
-				return Entry{}, l.syntaxAt(posOf(ff.vals[k.Value]), "%v", perr)
+				return Entry{}, l.syntaxAt(l.errorPos(ff.vals[k.Value], perr), "%v", perr)
 			}
 		}
 		listed[seat] = true

@@ -1,9 +1,11 @@
 package validate
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
 )
 
@@ -29,13 +31,55 @@ type fields struct {
 
 func (f *fields) has(key string) bool { return f.vals[key] != nil }
 
-// schemaf and syntaxf make the errors of the loader, in the current entry.
+// schemaf and syntaxAt make the errors of the loader, in the current entry.
+// Text from the file that they quote is cut short.
 func (l *loader) schemaf(n *yaml.Node, format string, args ...any) *LoadError {
-	return &LoadError{Rule: RuleSchema, Turn: l.turn, Pos: posOf(n), Msg: fmt.Sprintf(format, args...)}
+	return &LoadError{Rule: RuleSchema, Turn: l.turn, Pos: posOf(n), Msg: fmt.Sprintf(format, shortArgs(args)...)}
 }
 
 func (l *loader) syntaxAt(p Pos, format string, args ...any) *LoadError {
-	return &LoadError{Rule: RuleSyntax, Turn: l.turn, Pos: p, Msg: fmt.Sprintf(format, args...)}
+	return &LoadError{Rule: RuleSyntax, Turn: l.turn, Pos: p, Msg: fmt.Sprintf(format, shortArgs(args)...)}
+}
+
+// errorPos is where a notation error in the scalar n stands: its column
+// within n's text, or n itself.
+func (l *loader) errorPos(n *yaml.Node, err error) Pos {
+	var se *notation.SyntaxError
+	if errors.As(err, &se) {
+		return l.textPos(n)(se.Col)
+	}
+	return posOf(deref(n))
+}
+
+// maxQuoted is the most characters of one value from the file an error
+// message quotes.
+const maxQuoted = 200
+
+// shortArgs cuts strings and notation errors' tokens longer than maxQuoted
+// characters, so that a huge value makes a short message.
+func shortArgs(args []any) []any {
+	for i, a := range args {
+		switch v := a.(type) {
+		case string:
+			args[i] = shorten(v)
+		case *notation.SyntaxError:
+			c := *v
+			c.Token = shorten(c.Token)
+			args[i] = &c
+		}
+	}
+	return args
+}
+
+func shorten(s string) string {
+	if len(s) <= maxQuoted {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= maxQuoted {
+		return s
+	}
+	return string(r[:maxQuoted]) + "..."
 }
 
 // kindName names a node's kind for error messages.
@@ -49,7 +93,7 @@ func kindName(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "empty"
 		}
-		return fmt.Sprintf("%q", n.Value)
+		return fmt.Sprintf("%q", shorten(n.Value))
 	}
 	return "something else"
 }

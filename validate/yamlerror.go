@@ -2,6 +2,9 @@ package validate
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,51 +15,229 @@ import (
 
 var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
-// maxLocateLine is the longest line whose error column is searched for.
-const maxLocateLine = 400
-
-// yamlError turns a yaml.v3 parse error into a LoadError. yaml.v3 reports
-// the line of a syntax error but not its column, so the column is found by
-// parsing ever longer prefixes of that line: the first prefix that fails
-// with the same message marks it. Long lines get the column of their first
-// character.
-func yamlError(data []byte, err error) *LoadError {
-	msg := err.Error()
-	line := 1
-	if m := yamlLine.FindStringSubmatch(strings.SplitN(msg, "\n", 2)[0]); m != nil {
-		line, _ = strconv.Atoi(m[1])
-		msg = m[2]
-	} else {
-		msg = strings.TrimPrefix(msg, "yaml: ")
+// parseYAML parses the documents of a file. The first is returned; a second
+// must be empty (a --- that ends the file), since a record file holds one
+// record.
+func parseYAML(text *fileText) (*yaml.Node, *LoadError) {
+	docs, err := decodeAll(text.data, 2)
+	if err != nil {
+		return nil, yamlErrorIn(text, err)
 	}
-	if !utf8.Valid(data) {
-		msg = "the file is not UTF-8 text: " + msg
+	if len(docs) == 0 || len(docs[0].Content) == 0 || emptyNode(docs[0].Content[0]) {
+		return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
-	return &LoadError{Rule: RuleSyntax, Pos: Pos{line, locateColumn(data, line, err.Error())}, Msg: "YAML: " + msg}
+	if len(docs) > 1 && len(docs[1].Content) > 0 && !emptyNode(docs[1].Content[0]) {
+		return nil, &LoadError{Rule: RuleSchema, Pos: posOf(docs[1]),
+			Msg: "a second YAML document starts here: a record file holds one record"}
+	}
+	return docs[0], nil
 }
 
-// locateColumn finds the column on the given line where parsing first fails
-// with the message want.
-func locateColumn(data []byte, line int, want string) int {
-	lines := bytes.SplitAfter(data, []byte("\n"))
-	if line < 1 || line > len(lines) {
-		return 1
+// emptyNode reports whether n is a document's content when nothing is
+// written: an empty null, not "~" or "null".
+func emptyNode(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Tag == "!!null" && n.Value == ""
+}
+
+// decodeAll decodes up to max documents, stopping at the first error. A
+// panic in the YAML parser is an error too.
+func decodeAll(data []byte, max int) (docs []*yaml.Node, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: the YAML parser failed on this file (%v)", r)
+		}
+	}()
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	for len(docs) < max {
+		var doc yaml.Node
+		if err := dec.Decode(&doc); err != nil {
+			if errors.Is(err, io.EOF) {
+				return docs, nil
+			}
+			return docs, err
+		}
+		docs = append(docs, &doc)
 	}
-	text := []rune(string(lines[line-1]))
-	first := 1
-	for first <= len(text) && (text[first-1] == ' ' || text[first-1] == '\t') {
-		first++
+	return docs, nil
+}
+
+// yamlErrorText is the text of the error decoding data gives, "" for none.
+func yamlErrorText(data []byte) string {
+	if _, err := decodeAll(data, 2); err != nil {
+		return err.Error()
 	}
-	if len(text) > maxLocateLine {
-		return first
-	}
-	head := bytes.Join(lines[:line-1], nil)
-	for col := first; col <= len(text); col++ {
-		prefix := append(append([]byte{}, head...), string(text[:col])...)
-		var n yaml.Node
-		if err := yaml.Unmarshal(prefix, &n); err != nil && err.Error() == want {
-			return col
+	return ""
+}
+
+// yamlError turns a yaml.v3 error parsing data into a LoadError at the
+// problem.
+//
+// yaml.v3 reports a line but no column, and for many problems the line is
+// where the enclosing collection or scalar starts (counted from 0 for
+// problems of structure). The problem is found by parsing prefixes of the
+// file from that line on: the shortest that fails with the same error ends
+// at it. Characters that are not UTF-8 text or not allowed in YAML are
+// found directly.
+func yamlError(data []byte, err error) *LoadError {
+	return yamlErrorIn(newFileText(data), err)
+}
+
+// yamlErrorIn is yamlError for a file whose lines are known.
+func yamlErrorIn(text *fileText, err error) *LoadError {
+	full := err.Error()
+	line, problem := 1, strings.TrimPrefix(full, "yaml: ")
+	if m := yamlLine.FindStringSubmatch(strings.SplitN(full, "\n", 2)[0]); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		problem = m[2]
+		if parserProblem(problem) {
+			line++
 		}
 	}
-	return first
+	at := func(p Pos, msg string) *LoadError {
+		return &LoadError{Rule: RuleSyntax, Turn: entryAt(text, text.offset(p)), Pos: p, Msg: msg}
+	}
+	if readerProblem(problem) {
+		if p, msg, ok := badCharacter(text); ok {
+			return at(p, msg)
+		}
+	}
+	msg := "YAML: " + shorten(problem)
+	if m := unknownAnchor.FindStringSubmatch(problem); m != nil {
+		return at(findAlias(text, m[1]), msg)
+	}
+	budget := locateBudget
+	off, ok := locate(text, line, full, &budget)
+	if !ok {
+		return &LoadError{Rule: RuleSyntax, Pos: Pos{min(line, text.lines()), firstColumn(text, line)}, Msg: msg}
+	}
+	if off < len(text.data) && text.data[off] == '\t' {
+		msg += " (a tab: YAML is indented with spaces)"
+	}
+	return at(text.pos(off), msg)
+}
+
+// entryAt is the entry of turns: that holds the byte at off, 0 when it is
+// outside turns:. It reads the file up to off, which holds no problem: the
+// last key of the record there is turns: when off is inside turns:, and its
+// last entry holds off (or the first, when off starts it).
+func entryAt(text *fileText, off int) int {
+	if off > locateBudget {
+		return 0
+	}
+	docs, err := decodeAll(text.data[:off:off], 1)
+	if err != nil || len(docs) == 0 || len(docs[0].Content) == 0 {
+		return 0
+	}
+	root := docs[0].Content[0]
+	if root.Kind != yaml.MappingNode || len(root.Content) < 2 {
+		return 0
+	}
+	key, value := root.Content[len(root.Content)-2], root.Content[len(root.Content)-1]
+	p := text.pos(off)
+	switch {
+	case key.Value != "turns":
+		return 0
+	case p.Line > key.Line && firstColumn(text, p.Line) <= key.Column && !startsEntry(text, p.Line):
+		return 0 // a line of the record's own, after turns:
+	case value.Kind == yaml.SequenceNode:
+		return len(value.Content)
+	case value.Kind == yaml.ScalarNode && value.Tag == "!!null" && startsEntry(text, p.Line):
+		return 1
+	}
+	return 0
+}
+
+// parserProblem reports whether a yaml.v3 message comes from its parser,
+// which counts the lines it reports from 0, rather than its scanner.
+func parserProblem(problem string) bool {
+	switch problem {
+	case "did not find expected <stream-start>", "did not find expected <document start>",
+		"found undefined tag handle", "did not find expected node content",
+		"did not find expected '-' indicator", "did not find expected key",
+		"did not find expected ',' or ']'", "did not find expected ',' or '}'",
+		"found duplicate %YAML directive", "found incompatible YAML document",
+		"found duplicate %TAG directive":
+		return true
+	}
+	return false
+}
+
+// readerProblem reports whether a yaml.v3 message is about the file's bytes
+// rather than its YAML; such messages come with no line.
+func readerProblem(problem string) bool {
+	return strings.Contains(problem, "UTF-8") || strings.Contains(problem, "UTF-16") ||
+		strings.Contains(problem, "surrogate") || problem == "invalid Unicode character" ||
+		problem == "control characters are not allowed"
+}
+
+// badCharacter finds the first byte of a UTF-8 file that is not UTF-8 or is
+// a character YAML does not allow.
+func badCharacter(text *fileText) (Pos, string, bool) {
+	data := text.data
+	if bytes.HasPrefix(data, []byte("\xfe\xff")) || bytes.HasPrefix(data, []byte("\xff\xfe")) {
+		return Pos{}, "", false // UTF-16: yaml.v3's message stands
+	}
+	for off := text.bom; off < len(data); {
+		r, w := utf8.DecodeRune(data[off:])
+		switch {
+		case r == utf8.RuneError && w <= 1:
+			return text.pos(off), fmt.Sprintf("the file is not UTF-8 text: byte 0x%02X cannot start or continue a character", data[off]), true
+		case !yamlAllows(r):
+			return text.pos(off), fmt.Sprintf("character %U is not allowed in a YAML file (control characters, NUL and binary data are not text)", r), true
+		}
+		off += w
+	}
+	return Pos{}, "", false
+}
+
+// yamlAllows reports whether YAML allows the character in a file: tab, line
+// breaks and printable characters.
+func yamlAllows(r rune) bool {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r' || r == 0x85:
+		return true
+	case r >= 0x20 && r <= 0x7E, r >= 0xA0 && r <= 0xD7FF, r >= 0xE000 && r <= 0xFFFD:
+		return true
+	}
+	return r >= 0x10000 && r <= 0x10FFFF
+}
+
+var unknownAnchor = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
+
+// findAlias finds the first alias *name in the file, 1:1 when there is none.
+func findAlias(text *fileText, name string) Pos {
+	word := []byte("*" + name)
+	for from := 0; ; {
+		i := bytes.Index(text.data[from:], word)
+		if i < 0 {
+			return Pos{1, 1}
+		}
+		end := from + i + len(word)
+		if end == len(text.data) || bytes.IndexByte([]byte(" \t\r\n,]}#"), text.data[end]) >= 0 {
+			return text.pos(from + i)
+		}
+		from = end
+	}
+}
+
+// startsEntry reports whether a line starts with "-" and a blank: an entry
+// of a block list.
+func startsEntry(text *fileText, line int) bool {
+	rest := text.data[text.offset(Pos{Line: line, Col: firstColumn(text, line)}):text.lineEnd(line)]
+	return len(rest) > 0 && rest[0] == '-' && (len(rest) == 1 || strings.ContainsRune(" \t\r\n", rune(rest[1])))
+}
+
+// firstColumn is the column of the first character of a line that is not
+// a space or tab.
+func firstColumn(text *fileText, line int) int {
+	off := text.lineStart(line)
+	if line <= 1 {
+		off += text.bom
+	}
+	col := 1
+	for off < len(text.data) && (text.data[off] == ' ' || text.data[off] == '\t') {
+		off++
+		col++
+	}
+	return col
 }

@@ -1,0 +1,78 @@
+package validate_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/validate"
+	"gopkg.in/yaml.v3"
+)
+
+// benchEntries is the length of the benchmark's record: a game of
+// Sequence as a club records it.
+const benchEntries = 60
+
+// record60 is a two-player standard self-play game (greedy policy, seed
+// 60) cut to its first 60 entries, with its hands and deck: every entry is
+// judged with the hands known.
+func record60(b *testing.B) []byte {
+	b.Helper()
+	g, err := play.Play(play.Config{Rules: engine.RulesetNamed("standard"), Players: 2, Seed: 60, Policy: play.Greedy})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if len(g.Entries) < benchEntries {
+		b.Fatalf("seed 60 plays %d entries, fewer than %d", len(g.Entries), benchEntries)
+	}
+	g.Entries = g.Entries[:benchEntries]
+	var buf bytes.Buffer
+	if err := play.WriteRecord(&buf, g); err != nil {
+		b.Fatal(err)
+	}
+	// The expect: block describes the whole game; a cut record has none.
+	data := buf.Bytes()
+	if i := bytes.Index(data, []byte("\nexpect:")); i >= 0 {
+		data = data[:i+1]
+	}
+	rec, err := validate.Load(data, validate.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if v := validate.Play(rec, nil).Verdict("bench.yaml"); v.Result != validate.Unfinished || v.Turns != benchEntries {
+		b.Fatalf("the cut record is not %d legal entries: %s", benchEntries, v.JSON())
+	}
+	return data
+}
+
+// BenchmarkValidate60 is seqref validate on one record of 60 entries:
+// Load, then Play, then Verdict.
+func BenchmarkValidate60(b *testing.B) {
+	data := record60(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		rec, err := validate.Load(data, validate.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if v := validate.Play(rec, nil).Verdict("bench.yaml"); v.Result != validate.Unfinished {
+			b.Fatal(v.Result)
+		}
+	}
+}
+
+// BenchmarkDecodeYAML is the floor under BenchmarkValidate60: yaml.v3
+// decoding the same bytes into a yaml.Node.
+func BenchmarkDecodeYAML(b *testing.B) {
+	data := record60(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		var n yaml.Node
+		if err := yaml.Unmarshal(data, &n); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,128 @@
+package validate
+
+import (
+	"fmt"
+
+	"gopkg.in/yaml.v3"
+)
+
+// The limits that Options leave at zero take these values. Each is far
+// beyond any real game: self-play records of 1,500 entries are under
+// 100 KB.
+const (
+	// DefaultMaxBytes is the largest record file read: 4 MiB.
+	DefaultMaxBytes = 4 << 20
+	// DefaultMaxEntries is the most entries a record's turns: may hold.
+	DefaultMaxEntries = 10000
+)
+
+// maxBytes is the limit on a file's size in bytes, -1 for none.
+func (o Options) maxBytes() int { return limit(o.MaxBytes, DefaultMaxBytes) }
+
+// maxEntries is the limit on the entries of turns:, -1 for none.
+func (o Options) maxEntries() int { return limit(o.MaxEntries, DefaultMaxEntries) }
+
+// ByteLimit is the largest file, in bytes, that Load reads with these
+// options, or -1 when there is no limit. A reader of files can stop
+// reading one byte past it.
+func (o Options) ByteLimit() int { return o.maxBytes() }
+
+func limit(set, def int) int {
+	switch {
+	case set < 0:
+		return -1
+	case set == 0:
+		return def
+	}
+	return set
+}
+
+// tooLarge is the error for a file over the size limit. The size is not
+// given: a reader may have stopped one byte past the limit.
+func tooLarge(max int) *LoadError {
+	return &LoadError{Rule: RuleUnreadable, Pos: Pos{1, 1},
+		Msg: fmt.Sprintf("the file is larger than the %d bytes a record may have", max)}
+}
+
+// checkAliases refuses a document whose aliases (*name) repeat more than
+// max units of text, or that holds an alias inside the node it names. A
+// unit is a character of a scalar or one node; the loader's work grows
+// with what aliases repeat, so an alias bomb (billion laughs) is refused
+// here, in time linear in the document.
+func checkAliases(doc *yaml.Node, max int) *LoadError {
+	w := aliasWeigher{memo: map[*yaml.Node]int{}, open: map[*yaml.Node]bool{}}
+	expanded := w.expanded(doc)
+	if w.cycle != nil {
+		return &LoadError{Rule: RuleSchema, Pos: posOf(w.cycle),
+			Msg: fmt.Sprintf("the alias *%s stands inside the node it names, so the record never ends", w.cycle.Value)}
+	}
+	if max >= 0 && expanded-w.written > max {
+		return &LoadError{Rule: RuleSchema, Pos: posOf(w.first),
+			Msg: fmt.Sprintf("aliases (*name, first *%s) repeat more than %d characters of the record, the most a record may have", w.first.Value, max)}
+	}
+	return nil
+}
+
+// aliasWeigher weighs a YAML tree with its aliases written out.
+type aliasWeigher struct {
+	memo    map[*yaml.Node]int  // the weight of anchored nodes
+	open    map[*yaml.Node]bool // anchored nodes being weighed
+	written int                 // the weight of the tree as written
+	first   *yaml.Node          // the first alias seen
+	cycle   *yaml.Node          // an alias inside the node it names
+}
+
+// saturated is a weight beyond every limit; sums stop there.
+const saturated = 1 << 50
+
+// expanded is the weight of n with its aliases written out. It adds the
+// weight of nodes reached without an alias to w.written.
+func (w *aliasWeigher) expanded(n *yaml.Node) int {
+	return w.weigh(n, true)
+}
+
+func (w *aliasWeigher) weigh(n *yaml.Node, written bool) int {
+	if n == nil || w.cycle != nil {
+		return 0
+	}
+	if n.Kind == yaml.AliasNode {
+		if w.first == nil {
+			w.first = n
+		}
+		if written {
+			w.written++
+		}
+		if w.open[n.Alias] {
+			w.cycle = n
+			return saturated
+		}
+		if v, ok := w.memo[n.Alias]; ok {
+			return v
+		}
+		if n.Alias == nil {
+			return 1
+		}
+		// An anchored node is weighed as written where it stands; here it
+		// is weighed again only if it has not been yet.
+		return w.weigh(n.Alias, false)
+	}
+	if v, ok := w.memo[n]; ok && !written {
+		return v
+	}
+	anchored := n.Anchor != ""
+	if anchored {
+		w.open[n] = true
+	}
+	total := 1 + len(n.Value)
+	if written {
+		w.written += total
+	}
+	for _, c := range n.Content {
+		total = min(total+w.weigh(c, written), saturated)
+	}
+	if anchored {
+		delete(w.open, n)
+		w.memo[n] = total
+	}
+	return total
+}
