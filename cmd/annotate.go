@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -64,7 +65,7 @@ func annotateCommand(s Streams) *cli.Command {
 				return cli.Exit(fmt.Sprintf("%s: cannot annotate: %v", displayName(name), aerr), ExitInvalid)
 			}
 			if write {
-				if werr := writeFileAtomic(name, out); werr != nil {
+				if werr := atomicfile.Write(name, out); werr != nil {
 					return cli.Exit(fmt.Sprintf("%s: cannot write the file: %v", name, unwrapPath(werr)), ExitInvalid)
 				}
 			} else if _, werr := s.Out.Write(out); werr != nil {

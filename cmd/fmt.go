@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rogpeppe/go-internal/diff"
+	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/urfave/cli/v2"
 )
@@ -82,7 +83,7 @@ func formatFile(name string, opt fmtOptions, s Streams) error {
 		s.Out.Write(diff.Diff(displayName(name)+".orig", data, displayName(name), out))
 	}
 	if opt.write && changed {
-		if err := writeFileAtomic(name, out); err != nil {
+		if err := atomicfile.Write(name, out); err != nil {
 			return fmt.Errorf("%s: cannot write the file: %v", name, unwrapPath(err))
 		}
 	}

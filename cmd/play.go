@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/play"
 	"github.com/urfave/cli/v2"
 )
@@ -105,7 +106,7 @@ func writeGame(s Streams, cfg play.Config, dir string, i int) error {
 		return err
 	}
 	name := fmt.Sprintf("%s-%02dp-%s-%d.yaml", cfg.Rules.Name, cfg.Players, cfg.Policy, cfg.Seed)
-	if err := writeFileAtomic(filepath.Join(dir, name), buf.Bytes()); err != nil {
+	if err := atomicfile.Write(filepath.Join(dir, name), buf.Bytes()); err != nil {
 		return cli.Exit(err.Error(), ExitInvalid)
 	}
 	return nil

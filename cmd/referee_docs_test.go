@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/atomicfile"
 )
 
 // refereeDoc is the walk-through of disputes whose commands and outputs
@@ -58,26 +59,8 @@ func TestRefereeDocs(t *testing.T) {
 	}
 	rewritten = append(rewritten, page[last:]...)
 	if *update && string(rewritten) != string(page) {
-		if err := writeFileAtomic(docPath, rewritten); err != nil {
+		if err := atomicfile.Write(docPath, rewritten); err != nil {
 			t.Fatal(err)
 		}
 	}
-}
-
-// writeFileAtomic writes a file through a temporary file in its folder.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".referee-*")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr != nil {
-		os.Remove(f.Name())
-		return werr
-	}
-	return os.Rename(f.Name(), path)
 }

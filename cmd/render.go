@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/render"
 	"github.com/urfave/cli/v2"
 )
@@ -99,7 +100,7 @@ func writeOutput(s Streams, file string, data []byte) error {
 		_, err := s.Out.Write(data)
 		return err
 	}
-	return writeFileAtomic(file, data)
+	return atomicfile.Write(file, data)
 }
 
 // renderIllegal is the exit after a picture of an illegal record: status 1

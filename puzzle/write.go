@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/internal/atomicfile"
 	"os"
 	"path/filepath"
 )
@@ -17,37 +18,9 @@ func WriteDir(dir string, puzzles []*Puzzle) error {
 		return err
 	}
 	for i, pz := range puzzles {
-		if err := writeFileAtomic(filepath.Join(dir, FileName(pz.Kind, i)), pz.Record()); err != nil {
+		if err := atomicfile.Write(filepath.Join(dir, FileName(pz.Kind, i)), pz.Record()); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// writeFileAtomic writes data to path through a temporary file in the same
-// folder that then takes its place, so a reader sees the old file or the
-// new one and never a part.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(name, path)
-	}
-	if err != nil {
-		os.Remove(name)
-	}
-	return err
 }

@@ -1,15 +1,18 @@
-package cmd
+// Package atomicfile writes files so that they are never seen half-written:
+// the data goes to a temporary file in the same folder, which then takes
+// the file's place by a rename.
+package atomicfile
 
 import (
 	"os"
 	"path/filepath"
 )
 
-// writeFileAtomic replaces the file at path with data: it writes a
-// temporary file in the same folder and renames it over the file, so that
-// a reader sees the old text or the new one, never a part, and a failed
-// write leaves the file as it was. The file keeps its permissions.
-func writeFileAtomic(path string, data []byte) error {
+// Write replaces the file at path with data, or creates it. A reader sees
+// the old file or the new one, never a part, and a failed or interrupted
+// write leaves the old file as it was and no temporary file behind. A file
+// that exists keeps its permissions; a new one gets 0644.
+func Write(path string, data []byte) error {
 	perm := os.FileMode(0o644)
 	if info, err := os.Stat(path); err == nil {
 		perm = info.Mode().Perm()
