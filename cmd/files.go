@@ -19,12 +19,29 @@ func displayName(name string) string {
 	return name
 }
 
-// readInput reads a named file, or standard input for "-".
+// readInput reads a named file, or standard input for "-", up to one byte
+// past the size limit of records: a larger file is read no further, and
+// validate.Load refuses what was read.
 func readInput(name string, stdin io.Reader) ([]byte, error) {
-	if name == StdinName {
-		return io.ReadAll(stdin)
+	return readLimited(name, stdin, validate.Options{}.ByteLimit())
+}
+
+// readLimited reads a named file, or standard input for "-", up to one byte
+// past limit (all of it when limit is negative).
+func readLimited(name string, stdin io.Reader, limit int) ([]byte, error) {
+	r := stdin
+	if name != StdinName {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
 	}
-	return os.ReadFile(name)
+	if limit >= 0 {
+		r = io.LimitReader(r, int64(limit)+1)
+	}
+	return io.ReadAll(r)
 }
 
 // loadOptions are the options for reading the record in the named file:

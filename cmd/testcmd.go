@@ -4,12 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 
+	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
@@ -24,7 +22,7 @@ func testCommand(s Streams) *cli.Command {
 		Name:      "test",
 		Usage:     "replay every record with an expect: block and compare (golden tests)",
 		ArgsUsage: "[PATH...]",
-		Description: "Finds every *.yaml and *.yml file under each PATH (folders recursively, in\n" +
+		Description: "Finds every *.yaml, *.yml and *.json file under each PATH (folders recursively, in\n" +
 			"sorted order; default " + DefaultTestPath + "/) that has an expect: block, or a comment\n" +
 			"line \"# expect: {...}\" for a record that is not YAML on purpose, replays it and\n" +
 			"compares the outcome with the keys the block names (docs/golden-tests.md).\n" +
@@ -42,26 +40,25 @@ func testCommand(s Streams) *cli.Command {
 			"   seqref test\n" +
 			"   seqref test fixtures/rules fixtures/examples/club-night.yaml\n" +
 			"   seqref test --update fixtures/games",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "update", Usage: "rewrite the expect: block of failing records from their actual outcome"},
-		},
+		}, batchFlags()...),
 		Action: func(c *cli.Context) error {
 			paths := c.Args().Slice()
 			if len(paths) == 0 {
 				paths = []string{DefaultTestPath}
 			}
-			files, err := goldenFiles(paths)
+			files, err := goldenPaths(paths)
 			if err != nil {
 				return usageError("%v", err)
 			}
-			passed, failed := 0, 0
-			for _, f := range files {
-				switch testFile(s.Out, f, c.Bool("update")) {
-				case filePassed:
-					passed++
-				case fileFailed:
-					failed++
-				}
+			cfg, err := batchConfig(c, s)
+			if err != nil {
+				return err
+			}
+			passed, failed, err := testBatch(s, files, cfg, c.Bool("update"), c.Bool("summary"))
+			if err != nil {
+				return err
 			}
 			fmt.Fprintf(s.Out, "%d passed, %d failed\n", passed, failed)
 			if failed > 0 {
@@ -77,51 +74,7 @@ func testCommand(s Streams) *cli.Command {
 type goldenFile struct {
 	path  string
 	named bool
-}
-
-// goldenFiles lists the files under the paths: each folder's *.yaml and
-// *.yml files recursively in sorted order (hidden folders left out), each
-// file as named; every file once.
-func goldenFiles(paths []string) ([]goldenFile, error) {
-	var out []goldenFile
-	seen := map[string]bool{}
-	add := func(path string, named bool) {
-		if clean := filepath.Clean(path); !seen[clean] {
-			seen[clean] = true
-			out = append(out, goldenFile{path, named})
-		}
-	}
-	for _, p := range paths {
-		info, err := os.Stat(p)
-		if err != nil {
-			return nil, fmt.Errorf("cannot read %s: %s", p, strings.TrimPrefix(readProblem(err), "cannot read the file: "))
-		}
-		if !info.IsDir() {
-			add(p, true)
-			continue
-		}
-		var found []string
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() && path != p && strings.HasPrefix(d.Name(), ".") {
-				return filepath.SkipDir
-			}
-			if ext := filepath.Ext(path); !d.IsDir() && (ext == ".yaml" || ext == ".yml") {
-				found = append(found, path)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, fmt.Errorf("cannot read %s: %v", p, err)
-		}
-		slices.Sort(found)
-		for _, f := range found {
-			add(f, false)
-		}
-	}
-	return out, nil
+	err   error // a folder that could not be read
 }
 
 // fileResult is what testing one file came to.
@@ -135,19 +88,21 @@ const (
 )
 
 // testFile compares one file's outcome with its expectation and writes a
-// line when it fails or was updated.
-func testFile(w io.Writer, f goldenFile, update bool) fileResult {
+// line when it fails or was updated. The outcome of the replay, when there
+// is one, is stored in *seen.
+func testFile(w io.Writer, f goldenFile, update bool, seen **validate.Outcome) fileResult {
 	data, err := os.ReadFile(f.path)
 	if err != nil {
 		fmt.Fprintf(w, "FAIL %s: %s\n", f.path, readProblem(err))
 		return fileFailed
 	}
-	exp, gerr := readExpectation(f.path, data)
+	exp, gerr := readExpectationOf(f.path, data)
 	if gerr != nil {
 		fmt.Fprintf(w, "FAIL %s\n", gerr)
 		return fileFailed
 	}
-	out := validate.OutcomeOf(data, loadOptions(f.path))
+	out := validate.FormatOf(f.path).Outcome(data, loadOptions(f.path))
+	*seen = out
 	var diffs []validate.Comparison
 	switch {
 	case exp == nil && !f.named:
@@ -181,7 +136,7 @@ func testFile(w io.Writer, f goldenFile, update bool) fileResult {
 // checkPuzzle confirms the answer of a puzzle record and that it is the
 // only one (puzzle.Check); nil for a record that is not a puzzle.
 func checkPuzzle(path string, data []byte) error {
-	rec, err := validate.Load(data, loadOptions(path))
+	rec, err := validate.FormatOf(path).Load(data, loadOptions(path))
 	if err != nil || rec.Puzzle == nil {
 		return nil
 	}
@@ -210,6 +165,10 @@ func describeDifferences(diffs []validate.Comparison, file string, out *validate
 // checks that the new text reads back as the outcome before replacing the
 // file.
 func updateFile(w io.Writer, path string, data []byte, block *validate.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) bool {
+	if why := cannotUpdate(path); why != "" {
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %s\n", path, why)
+		return false
+	}
 	var text []byte
 	var err error
 	what := "a full expect: block"
@@ -229,7 +188,7 @@ func updateFile(w io.Writer, path string, data []byte, block *validate.ExpectBlo
 		err = checkUpdate(path, text)
 	}
 	if err == nil {
-		err = rewrite.ReplaceExpectFile(path, text)
+		err = atomicfile.Write(path, text)
 	}
 	if err != nil {
 		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", path, err)

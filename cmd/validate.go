@@ -16,15 +16,25 @@ func validateCommand(s Streams) *cli.Command {
 		ArgsUsage: "FILE...",
 		Description: "Replays each record through the rules and prints a verdict: win, unfinished,\n" +
 			"illegal (an entry broke a rule: the rule id, entry, player and line:column),\n" +
-			"or invalid (the file is not a record). \"-\" reads standard input.\n\n" +
+			"or invalid (the file is not a record). \"-\" reads standard input.\n" +
+			"A folder gives its *.yaml, *.yml and *.json files, recursively, sorted; a\n" +
+			"YAML file may hold several records separated by --- (each is named FILE#N).\n" +
+			"Records are judged on every core (-j) and printed in the order given\n" +
+			"(docs/batch.md).\n\n" +
 			"Exit status: 0 when every record is win or unfinished, 1 when any is illegal,\n" +
 			"2 when any is invalid or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref validate fixtures/games/standard-2p.yaml\n" +
 			"   seqref validate --format json game1.yaml game2.yaml\n" +
-			"   cat game.yaml | seqref validate -",
-		Flags: []cli.Flag{
+			"   cat game.yaml | seqref validate -\n" +
+			"   seqref validate --summary -j 2 corpus/",
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (one line per problem, then a summary) or json (one verdict object per line)"},
+		}, batchFlags()...),
+		// A flag that does not exist is an error on standard error, not
+		// the help on standard output, where verdicts go.
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return usageError("%v (see seqref help validate)", err)
 		},
 		Action: func(c *cli.Context) error {
 			format := c.String("format")
@@ -34,20 +44,7 @@ func validateCommand(s Streams) *cli.Command {
 			if c.NArg() == 0 {
 				return usageError("validate needs at least one FILE (or - for standard input)")
 			}
-			worst := 0
-			for _, name := range c.Args().Slice() {
-				v := ValidateFile(name, s.In)
-				if format == "json" {
-					fmt.Fprintf(s.Out, "%s\n", v.JSON())
-				} else {
-					writeVerdictText(s.Out, v)
-				}
-				worst = max(worst, v.Result.ExitCode())
-			}
-			if worst != 0 {
-				return cli.Exit("", worst)
-			}
-			return nil
+			return validateBatch(c, s, format)
 		},
 	}
 }

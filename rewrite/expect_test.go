@@ -168,36 +168,3 @@ func TestExpectErrors(t *testing.T) {
 		})
 	}
 }
-
-// TestReplaceExpectFile writes a file atomically: the new text, the old
-// permissions, and no temporary file left behind.
-func TestReplaceExpectFile(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "game.yaml")
-	if err := os.WriteFile(path, []byte("old\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := rewrite.ReplaceExpectFile(path, []byte("new\n")); err != nil {
-		t.Fatal(err)
-	}
-	if got := string(readFile(t, path)); got != "new\n" {
-		t.Errorf("text %q, want %q", got, "new\n")
-	}
-	info, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if info.Mode().Perm() != 0o600 {
-		t.Errorf("mode %v, want 0600", info.Mode().Perm())
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(entries) != 1 {
-		t.Errorf("%d files in the folder, want 1", len(entries))
-	}
-	if err := rewrite.ReplaceExpectFile(filepath.Join(dir, "nosuch.yaml"), nil); err == nil {
-		t.Error("replacing a missing file did not fail")
-	}
-}

@@ -1,0 +1,220 @@
+package batch_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/seqref/seqref/batch"
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/validate"
+	"gopkg.in/yaml.v3"
+)
+
+// records60 writes n records of self-play games (standard, two players,
+// seeds from 1), each cut to its first 60 entries, without the expect:
+// block (its outcome is that of the whole game).
+func records60(b testing.TB, n int) [][]byte {
+	var out [][]byte
+	for seed := uint64(1); len(out) < n; seed++ {
+		g, err := play.Play(play.Config{Rules: engine.StandardRules, Players: 2, Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(g.Entries) < 60 {
+			continue
+		}
+		g.Entries = g.Entries[:60]
+		var buf bytes.Buffer
+		if err := play.WriteRecord(&buf, g); err != nil {
+			b.Fatal(err)
+		}
+		data := buf.Bytes()
+		if i := bytes.Index(data, []byte("\nexpect:\n")); i >= 0 {
+			data = data[:i+1]
+		}
+		out = append(out, data)
+	}
+	return out
+}
+
+// judge is the work of validate on one record: Load, Play, Verdict.
+func judge(b testing.TB, data []byte) *validate.Verdict {
+	rec, err := validate.Load(data, validate.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := validate.Play(rec, nil).Verdict("bench.yaml")
+	if v.Result != validate.Unfinished && v.Result != validate.Win {
+		b.Fatalf("%s", v.JSON())
+	}
+	return v
+}
+
+// BenchmarkValidate60VersusYAML is target (a): validating a record of 60
+// entries end to end (Load, Play, Verdict) against decoding the same bytes
+// into a yaml.Node with yaml.v3 alone. Each iteration does both on the same
+// record, one after the other, so that both see the same machine; the
+// figure is "%yaml", the rate of validation as a percentage of the rate of
+// decoding (the target is at least 85).
+func BenchmarkValidate60VersusYAML(b *testing.B) {
+	recs := records60(b, 64)
+	var decode, validating time.Duration
+	i := 0
+	for b.Loop() {
+		data := recs[i%len(recs)]
+		i++
+		t0 := time.Now()
+		var n yaml.Node
+		if err := yaml.Unmarshal(data, &n); err != nil {
+			b.Fatal(err)
+		}
+		t1 := time.Now()
+		judge(b, data)
+		decode += t1.Sub(t0)
+		validating += time.Since(t1)
+	}
+	b.ReportMetric(float64(b.N)/decode.Seconds(), "yaml-records/s")
+	b.ReportMetric(float64(b.N)/validating.Seconds(), "validated-records/s")
+	b.ReportMetric(100*decode.Seconds()/validating.Seconds(), "%yaml")
+}
+
+// BenchmarkValidate60 is validation alone, end to end, on records of 60
+// entries.
+func BenchmarkValidate60(b *testing.B) {
+	recs := records60(b, 64)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		judge(b, recs[i%len(recs)])
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "records/s")
+}
+
+// BenchmarkYAMLDecode60 is yaml.v3 alone decoding the same records into a
+// yaml.Node.
+func BenchmarkYAMLDecode60(b *testing.B) {
+	recs := records60(b, 64)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		var n yaml.Node
+		if err := yaml.Unmarshal(recs[i%len(recs)], &n); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "records/s")
+}
+
+// batchRecords is how many records the batch benchmarks judge per run.
+const batchRecords = 10000
+
+// batchFolder writes batchRecords records of 60 entries into a temporary
+// folder, in batchParts subfolders of 1,000 records each; it returns the
+// subfolders.
+func batchFolder(b *testing.B) []string {
+	dir := b.TempDir()
+	recs := records60(b, 200)
+	var parts []string
+	for i := range batchRecords {
+		part := filepath.Join(dir, fmt.Sprintf("part-%02d", i/(batchRecords/batchParts)))
+		if len(parts) == 0 || parts[len(parts)-1] != part {
+			if err := os.Mkdir(part, 0o755); err != nil {
+				b.Fatal(err)
+			}
+			parts = append(parts, part)
+		}
+		name := filepath.Join(part, fmt.Sprintf("game-%05d.yaml", i))
+		if err := os.WriteFile(name, recs[i%len(recs)], 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return parts
+}
+
+// batchParts is how many parts the batch folder has.
+const batchParts = 10
+
+// runBatch validates the folder with the number of workers and returns
+// how long it took.
+func runBatch(b *testing.B, dir string, workers int) time.Duration {
+	start := time.Now()
+	n := 0
+	cfg := batch.Config{Workers: workers, GCPercent: batch.DefaultGCPercent}
+	err := batch.Validate([]string{dir}, cfg, func(v *validate.Verdict) error {
+		if v.Result == validate.Invalid || v.Result == validate.Illegal {
+			return fmt.Errorf("%s", v.JSON())
+		}
+		n++
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if n != batchRecords/batchParts {
+		b.Fatalf("%d verdicts, want %d", n, batchRecords/batchParts)
+	}
+	return time.Since(start)
+}
+
+// BenchmarkBatchScaling is target (c): validating a folder of 10,000
+// records (files of 60 entries) with one worker and with two. The folder
+// is validated in ten parts of 1,000 records, each part with one worker
+// and then with two, so that both see the same machine even when other
+// work comes and goes. The figure "speedup" is the time with one worker
+// over the time with two (the target is at least 1.7 on two cores). The
+// batch runs as the commands run it, with DefaultGCPercent.
+func BenchmarkBatchScaling(b *testing.B) {
+	parts := batchFolder(b)
+	var one, two time.Duration
+	for b.Loop() {
+		for _, part := range parts {
+			one += runBatch(b, part, 1)
+			two += runBatch(b, part, 2)
+		}
+	}
+	b.ReportMetric(float64(b.N*batchRecords)/one.Seconds(), "records/s-j1")
+	b.ReportMetric(float64(b.N*batchRecords)/two.Seconds(), "records/s-j2")
+	b.ReportMetric(one.Seconds()/two.Seconds(), "speedup")
+}
+
+// spin is work that needs nothing but a core: no memory, no I/O.
+func spin(seed int) uint64 {
+	x := uint64(seed)
+	for range 200000 {
+		x = x*6364136223846793005 + 1442695040888963407
+	}
+	return x
+}
+
+// BenchmarkMachineScaling measures what the machine gives two workers at
+// best: work that needs only a core, on Map with one worker and with two,
+// interleaved as in BenchmarkBatchScaling. It is the ceiling to read
+// "speedup" of BenchmarkBatchScaling against.
+func BenchmarkMachineScaling(b *testing.B) {
+	items := make([]int, 200)
+	var sum uint64
+	run := func(workers int) time.Duration {
+		start := time.Now()
+		_ = batch.Map(slices.Values(items), workers, spin, func(x uint64) error { sum += x; return nil })
+		return time.Since(start)
+	}
+	var one, two time.Duration
+	for b.Loop() {
+		for range batchParts {
+			one += run(1)
+			two += run(2)
+		}
+	}
+	b.ReportMetric(one.Seconds()/two.Seconds(), "speedup")
+	if sum == 1 {
+		b.Log(sum) // keeps the work from being optimized away
+	}
+}

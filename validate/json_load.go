@@ -1,0 +1,90 @@
+package validate
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// LoadJSON reads one record from JSON: the schema of YAML records
+// (FORMAT.md section 5) written as a JSON object, held to the same rules,
+// unknown and repeated keys included. Errors are *LoadError values with the
+// line and column in the JSON text.
+func LoadJSON(data []byte, opt Options) (*Record, error) {
+	if max := opt.maxBytes(); max >= 0 && len(data) > max {
+		return nil, tooLarge(max)
+	}
+	doc, text, lerr := parseJSON(data)
+	if lerr != nil {
+		return nil, lerr
+	}
+	rec, lerr := loadNode(doc, opt, text)
+	if lerr != nil {
+		return nil, lerr
+	}
+	return rec, nil
+}
+
+// Format is how a record file is written.
+type Format uint8
+
+// The formats of record files.
+const (
+	YAML Format = iota // one record, or a stream of records separated by ---
+	JSON               // one record as a JSON object
+)
+
+// FormatOf is the format of the named file: JSON for a name ending in
+// .json (in any case), YAML otherwise.
+func FormatOf(name string) Format {
+	if strings.EqualFold(filepath.Ext(name), ".json") {
+		return JSON
+	}
+	return YAML
+}
+
+// String names the format.
+func (f Format) String() string {
+	if f == JSON {
+		return "JSON"
+	}
+	return "YAML"
+}
+
+// Load reads one record written in the format.
+func (f Format) Load(data []byte, opt Options) (*Record, error) {
+	if f == JSON {
+		return LoadJSON(data, opt)
+	}
+	return Load(data, opt)
+}
+
+// Outcome reads a record written in the format and replays it (OutcomeOf
+// for either format).
+func (f Format) Outcome(data []byte, opt Options) *Outcome {
+	rec, err := f.Load(data, opt)
+	if err != nil {
+		return InvalidOutcome(err.(*LoadError))
+	}
+	return NewOutcome(rec)
+}
+
+// FindExpect finds the expectation of a record file written in the format:
+// FindExpect for YAML; for JSON, the "expect" key of the top-level object,
+// or nil when there is none or the text is not JSON (its replay then says
+// why).
+func (f Format) FindExpect(data []byte) (*ExpectBlock, *LoadError) {
+	if f != JSON {
+		return FindExpect(data)
+	}
+	doc, err := ParseJSON(data)
+	if err != nil {
+		return nil, nil
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if k := root.Content[i]; k.Value == "expect" {
+			return &ExpectBlock{Key: k, Value: root.Content[i+1]}, nil
+		}
+	}
+	return nil, nil
+}
