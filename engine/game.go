@@ -25,7 +25,14 @@ type gameState struct {
 	inPlay  [MaxTeams]bool
 	need    int
 
-	board    Board
+	board Board
+	// The cards of each kind under the rules, and the normal cards that are
+	// dead now (both their spaces covered), as sets of card bits (bit c for
+	// card c; NumCards is below 64). dead changes with every chip placed or
+	// taken off, so a dead card or a playable one is a bit test.
+	normalCards, wildCards, removeCards cardSet
+	dead                                cardSet
+
 	seqs     [MaxSequences]Sequence
 	nSeqs    int
 	seqCount [MaxTeams]int
@@ -115,11 +122,48 @@ func (g *Game) countsJudged() bool { return g.pile.sizeKnown }
 
 // IsDead reports whether c is a dead card: a normal card whose two spaces are
 // both covered. Wild and remove cards are never dead.
-func (g *Game) IsDead(c Card) bool {
-	if g.rules.Kind(c) != Normal {
-		return false
+func (g *Game) IsDead(c Card) bool { return c < NumCards && g.dead&(1<<c) != 0 }
+
+// cardSet is a set of cards, bit c for card c.
+type cardSet uint64
+
+// kindSets sets the card sets of each kind from the rules.
+func (g *Game) kindSets() {
+	g.normalCards, g.wildCards, g.removeCards = 0, 0, 0
+	for c := Card(1); c < NumCards; c++ {
+		switch g.rules.Kinds[c] {
+		case Normal:
+			g.normalCards |= 1 << c
+		case Wild:
+			g.wildCards |= 1 << c
+		case Removal:
+			g.removeCards |= 1 << c
+		}
 	}
-	return g.layout.masks[c].Minus(g.board.occupied).IsEmpty()
+}
+
+// updateDead brings the dead set up to date for the card shown on s, after
+// a chip was placed on or taken off s.
+func (g *Game) updateDead(s Space) {
+	c := g.layout.card[s]
+	if g.normalCards&(1<<c) == 0 {
+		return
+	}
+	if g.layout.masks[c].Minus(g.board.occupied).IsEmpty() {
+		g.dead |= 1 << c
+	} else {
+		g.dead &^= 1 << c
+	}
+}
+
+// allDead computes the dead set from the board.
+func (g *Game) allDead() {
+	g.dead = 0
+	for c := Card(1); c < NumCards; c++ {
+		if g.normalCards&(1<<c) != 0 && g.layout.masks[c].Minus(g.board.occupied).IsEmpty() {
+			g.dead |= 1 << c
+		}
+	}
 }
 
 // OpenSpacesOf lists the open spaces that show the normal card c.
@@ -142,7 +186,7 @@ func (g *Game) OpenSpacesOf(c Card) []Space {
 func (g *Game) CanPlay(c Card, t Team) bool {
 	switch g.rules.Kind(c) {
 	case Normal:
-		return !g.layout.masks[c].Minus(g.board.occupied).IsEmpty()
+		return g.dead&(1<<c) == 0
 	case Wild:
 		return g.board.Covered().Len() < NumSpaces
 	case Removal:

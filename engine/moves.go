@@ -76,38 +76,31 @@ func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
 // ones, appended to dead. A wild or remove card without a target is neither.
 // With live and dead of enough capacity it allocates nothing.
 func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Card) {
-	// The tables are read through locals: the appends below could alias
-	// anything reached through g, so the compiler would reload g's fields
-	// on every card.
-	kinds, masks := &g.rules.Kinds, &g.layout.masks
-	open := allSpaces.Minus(g.board.occupied)
-	wildOK := !open.Minus(Corners).IsEmpty()
-	removeOK := !g.removable(t).IsEmpty()
-	var seen uint64 // bit c for card c
+	// Which cards can be played is one set for the whole hand: the normal
+	// cards that are not dead, the wild cards when a space is open, the
+	// remove cards when an opponent's chip can be taken.
+	playable := g.normalCards &^ g.dead
+	if !allSpaces.Minus(g.board.occupied).Minus(Corners).IsEmpty() {
+		playable |= g.wildCards
+	}
+	if !g.removable(t).IsEmpty() {
+		playable |= g.removeCards
+	}
+	var seen cardSet
 	for _, c := range cards {
 		if c >= NumCards {
 			continue
 		}
-		bit := uint64(1) << c
+		bit := cardSet(1) << c
 		if seen&bit != 0 {
 			continue
 		}
 		seen |= bit
-		switch kinds[c] {
-		case Normal:
-			if masks[c].Intersect(open).IsEmpty() {
-				dead = append(dead, c)
-			} else {
-				live = append(live, c)
-			}
-		case Wild:
-			if wildOK {
-				live = append(live, c)
-			}
-		case Removal:
-			if removeOK {
-				live = append(live, c)
-			}
+		switch {
+		case playable&bit != 0:
+			live = append(live, c)
+		case g.dead&bit != 0:
+			dead = append(dead, c)
 		}
 	}
 	return live, dead

@@ -91,6 +91,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 		}
 		g.discard(player, c)
 		g.board.Clear(s)
+		g.updateDead(s)
 		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, t
 		return true
 	}
@@ -121,6 +122,7 @@ func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int)
 	g.claimGreedy(&claims, s, t)
 	g.board.chips[t] = g.board.chips[t].With(s)
 	g.board.occupied = g.board.occupied.With(s)
+	g.updateDead(s)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.masks[i])
 	}

@@ -50,6 +50,7 @@ func (g *Game) Init(s Setup) Violation {
 	if g.layout == nil {
 		g.layout = StandardLayout
 	}
+	g.kindSets()
 	for _, check := range [...]func(*Game, *Setup) Violation{
 		(*Game).checkPlayers, (*Game).checkTeams, (*Game).checkSeating,
 		(*Game).checkHands, (*Game).checkDeck, (*Game).setStart,
@@ -58,6 +59,7 @@ func (g *Game) Init(s Setup) Violation {
 			return v
 		}
 	}
+	g.allDead()
 	g.deal(&s)
 	return Violation{}
 }

@@ -16,13 +16,15 @@ type turnShape struct {
 //
 // A turn that would have that shape but for more dead cards in the dead-card
 // part breaks dead-twice, any other turn-shape (docs/rules.md).
-func judgeShape(acts []Action) (turnShape, Violation) {
-	sh := turnShape{dead: -1, deadDraw: -1, play: -1, final: -1}
+// A violation is recorded in j, with the player, and reported by false.
+func judgeShape(j *judging, sh *turnShape) bool {
+	acts := j.acts
+	*sh = turnShape{dead: -1, deadDraw: -1, play: -1, final: -1}
 	secondDead := -1
-	bad := func(d Detail, i int) (turnShape, Violation) {
-		v := violation(TurnShape, d)
-		v.Action = i
-		return sh, v
+	bad := func(d Detail, i int) bool {
+		v := j.fail(TurnShape, d)
+		v.Action, v.Player = i, j.player
+		return false
 	}
 	i := 0
 	for i < len(acts) && acts[i].Kind == TurnInDead {
@@ -77,10 +79,10 @@ func judgeShape(acts []Action) (turnShape, Violation) {
 		}
 	}
 	if secondDead >= 0 {
-		v := violation(DeadTwice, NoDetail)
-		v.Action = secondDead
+		v := j.fail(DeadTwice, NoDetail)
+		v.Action, v.Player = secondDead, j.player
 		v.Card = acts[secondDead].Card
-		return sh, v
+		return false
 	}
-	return sh, Violation{}
+	return true
 }

@@ -51,10 +51,8 @@ func (g *Game) turn(j *judging) bool {
 		v.Player, v.N = player, g.toMove
 		return false
 	}
-	sh, v := judgeShape(acts)
-	if !v.OK() {
-		v.Player = player
-		j.v = v
+	var sh turnShape
+	if !judgeShape(j, &sh) {
 		return false
 	}
 	if sh.dead >= 0 && !g.turnInDead(j, sh) {

@@ -29,6 +29,10 @@ type dealer struct {
 	reshuffled bool
 
 	acts  [4]engine.Action // the actions of the current turn
+	// undo is the state before the draw after the current turn's play,
+	// to take that draw back when the play wins (no draw follows a win).
+	undo     drawUndo
+	drewLast bool
 	live  [maxHand]cardT   // scratch: the distinct playable cards of a hand
 	dead  [maxHand]cardT   // scratch: the distinct dead cards of a hand
 	plays []engine.Action  // scratch for the greedy policy
@@ -138,25 +142,41 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	}
 	d.take(p, a.Card)
 	acts = append(acts, a)
-	if d.wins(g, p, a) {
-		return acts // the game ends at the placement: no draw is made
-	}
+	d.undo = drawUndo{top: d.top, end: d.end, nDiscards: d.nDiscards, nFormed: d.nFormed, reshuffled: d.reshuffled, rng: d.rng}
+	d.drewLast = false
 	if c := d.draw(); c != engine.NoCard {
+		d.undo.card, d.drewLast = c, true
 		d.give(p, c)
 		acts = append(acts, engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace})
 	}
 	return acts
 }
 
-// wins reports whether player p's play a completes the sequences p's team
-// needs, before the engine applies it.
-func (d *dealer) wins(g *engine.Game, p int, a engine.Action) bool {
-	if a.Kind != engine.Place {
-		return false
+// drawUndo is what the draw after a play changes in the dealer.
+type drawUndo struct {
+	top, end, nDiscards, nFormed int
+	reshuffled                   bool
+	rng                          rng
+	card                         cardT
+}
+
+// undoDraw takes back the draw after the play of player p's turn, when the
+// play won: the game ends at the winning placement (FORMAT.md section 4), so
+// no draw is made. The engine does not judge a draw written there; taking
+// it back here, only on the last entry, is cheaper than asking before
+// every draw whether the play wins. It returns the actions without it.
+func (d *dealer) undoDraw(p int, acts []engine.Action) []engine.Action {
+	if !d.drewLast {
+		return acts
 	}
-	team := d.teams[p]
-	claims := g.Claims(a.Space, team)
-	return claims.Len() > 0 && g.SequenceCount(team)+claims.Len() >= g.Need()
+	u := d.undo
+	d.top, d.end, d.nDiscards, d.nFormed, d.reshuffled, d.rng = u.top, u.end, u.nDiscards, u.nFormed, u.reshuffled, u.rng
+	if d.top < d.end {
+		d.pile[d.top] = u.card // a reshuffle may have written over it
+	}
+	d.handN[p]--
+	d.drewLast = false
+	return acts[:len(acts)-1]
 }
 
 // classify sorts the distinct cards of player p's hand into those that can

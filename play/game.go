@@ -166,6 +166,9 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 		if _, v := g.Apply(p, acts); !v.OK() {
 			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %v: %s", cfg.Seed, entries+1, acts, v.Rule)
 		}
+		if g.Winner() != engine.NoTeam {
+			acts = d.undoDraw(p, acts)
+		}
 		entries++
 		if rec != nil {
 			rec.Entries = append(rec.Entries, Entry{Player: p, Actions: append([]engine.Action(nil), acts...)})
