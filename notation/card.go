@@ -30,6 +30,18 @@ func readCard(text string) (engine.Card, string) {
 	case "":
 		return engine.NoCard, "no card"
 	}
+	if n := len(upper); n >= 2 && n <= 3 && upper[n-1] < 0x80 {
+		// Plain ASCII, the common case: rank and a suit letter.
+		suit, ok := suitOf(rune(upper[n-1]))
+		if !ok {
+			return engine.NoCard, "not a card: the last character must be a suit (S, H, D, C, ♠, ♥, ♦, ♣)"
+		}
+		rank, ok := rankOf(upper[:n-1])
+		if !ok {
+			return engine.NoCard, "not a card: the rank must be A, 2-10, T, J, Q or K"
+		}
+		return engine.NewCard(rank, suit), ""
+	}
 	runes := []rune(upper)
 	last := len(runes) - 1
 	if last > 0 && isVariationSelector(runes[last]) && isSuitSymbol(runes[last-1]) {

@@ -1,6 +1,9 @@
 package notation
 
-import "unicode"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // lexeme is a token of the turn notation: a word or one of the operators "@",
 // "x" (or "X") and "+". Col is the 1-based column (in characters) where it
@@ -27,30 +30,42 @@ func isSeparator(r rune) bool { return unicode.IsSpace(r) || r == ';' || r == ',
 // "JS xC4" read the same, as "7H@C4" and "7H @ C4" do, and "+QS" and "+ QS".
 func isOperatorRune(r rune) bool { return r == '@' || r == 'x' || r == 'X' || r == '+' || r == '=' }
 
-// lex splits a turn into lexemes.
-func lex(text string) []lexeme {
-	var out []lexeme
-	runes := []rune(text)
-	start := -1
+// lex splits a turn into lexemes. The lexemes' texts are parts of text,
+// not copies, and their columns count characters.
+func lex(text string) []lexeme { return lexInto(nil, text) }
+
+// lexInto appends the lexemes of text to out.
+func lexInto(out []lexeme, text string) []lexeme {
+	start, startCol, col := -1, 0, 0
 	flush := func(end int) {
 		if start >= 0 {
-			out = append(out, lexeme{text: string(runes[start:end]), col: start + 1})
+			out = append(out, lexeme{text: tokenText(text[start:end]), col: startCol})
 			start = -1
 		}
 	}
-	for i, r := range runes {
+	for i, r := range text {
+		col++
 		switch {
 		case isSeparator(r):
 			flush(i)
 		case isOperatorRune(r):
 			flush(i)
-			out = append(out, lexeme{text: string(r), col: i + 1})
+			out = append(out, lexeme{text: text[i : i+1], col: col})
 		default:
 			if start < 0 {
-				start = i
+				start, startCol = i, col
 			}
 		}
 	}
-	flush(len(runes))
+	flush(len(text))
 	return out
+}
+
+// tokenText is a token as errors quote it: invalid UTF-8 reads as U+FFFD,
+// one for each bad byte.
+func tokenText(tok string) string {
+	if utf8.ValidString(tok) {
+		return tok
+	}
+	return string([]rune(tok))
 }

@@ -24,7 +24,12 @@ const expectAction = "an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, 
 // ParseTurn reads the actions of one turn (FORMAT.md section 5). It reads any
 // list of actions; whether they make a legal turn is for the engine to judge.
 func ParseTurn(text string) (Turn, error) {
-	p := turnParser{lx: lex(text)}
+	var p turnParser
+	p.lx = lexInto(p.buf[:0], text)
+	if n := len(p.lx); n > 0 {
+		p.turn.Actions = make([]engine.Action, 0, n)
+		p.turn.Spans = make([]Span, 0, n)
+	}
 	for p.i < len(p.lx) {
 		if err := p.action(); err != nil {
 			return Turn{}, err
@@ -36,6 +41,7 @@ func ParseTurn(text string) (Turn, error) {
 // turnParser reads the lexemes of a turn, one action at a time.
 type turnParser struct {
 	lx   []lexeme
+	buf  [12]lexeme // room for the lexemes of a usual turn, without allocating
 	i    int
 	turn Turn
 }

@@ -47,6 +47,18 @@ func decodeAll(data []byte, max int) (docs []*yaml.Node, err error) {
 			err = fmt.Errorf("yaml: the YAML parser failed on this file (%v)", r)
 		}
 	}()
+	if !mayHoldDocuments(data) {
+		// One document at most: yaml.Unmarshal reads the bytes in place,
+		// where a Decoder copies them through a reader.
+		var doc yaml.Node
+		if err := yaml.Unmarshal(data, &doc); err != nil {
+			return nil, err
+		}
+		if doc.Kind == 0 {
+			return nil, nil // no document at all
+		}
+		return []*yaml.Node{&doc}, nil
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	for len(docs) < max {
 		var doc yaml.Node
@@ -59,6 +71,18 @@ func decodeAll(data []byte, max int) (docs []*yaml.Node, err error) {
 		docs = append(docs, &doc)
 	}
 	return docs, nil
+}
+
+// mayHoldDocuments reports whether data has a line, after its first, that
+// starts with a document marker ("---" or "..."; lines end at LF or CR):
+// only then can it hold a second YAML document.
+func mayHoldDocuments(data []byte) bool {
+	for _, marker := range [...]string{"\n---", "\n...", "\r---", "\r..."} {
+		if bytes.Contains(data, []byte(marker)) {
+			return true
+		}
+	}
+	return false
 }
 
 // yamlErrorText is the text of the error decoding data gives, "" for none.
