@@ -28,14 +28,14 @@ type dealer struct {
 	nFormed    int
 	reshuffled bool
 
-	acts  [4]engine.Action // the actions of the current turn
+	acts [4]engine.Action // the actions of the current turn
 	// undo is the state before the draw after the current turn's play,
 	// to take that draw back when the play wins (no draw follows a win).
 	undo     drawUndo
 	drewLast bool
-	live  [maxHand]cardT   // scratch: the distinct playable cards of a hand
-	dead  [maxHand]cardT   // scratch: the distinct dead cards of a hand
-	plays []engine.Action  // scratch for the greedy policy
+	live     [maxHand]cardT  // scratch: the distinct playable cards of a hand
+	dead     [maxHand]cardT  // scratch: the distinct dead cards of a hand
+	plays    []engine.Action // scratch for the greedy policy
 }
 
 // reset deals a new game from cfg's seed in d's own memory.
