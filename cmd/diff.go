@@ -115,10 +115,11 @@ func (e *expectationError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s [%s]", e.file, e.err.Pos.Line, e.err.Pos.Col, e.err.Msg, e.err.Rule)
 }
 
-// readExpectation reads the expectation of a file; nil when it has none, or
-// an empty one.
+// readExpectation reads the expectation of a file in its format (by its
+// name: .json is JSON, anything else YAML); nil when it has none, or an
+// empty one.
 func readExpectation(name string, data []byte) (*expectedOutcome, *expectationError) {
-	block, err := validate.FindExpect(data)
+	block, err := validate.FormatOf(name).FindExpect(data)
 	if err != nil {
 		return nil, &expectationError{name, err}
 	}

@@ -40,18 +40,10 @@ func refereeCommand(s Streams) *cli.Command {
 			colorFlag(),
 		},
 		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
-			}
-			mode, err := render.ParseColorMode(c.String("color"))
+			format, mode, name, err := boardArgs(c)
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
-			if c.NArg() != 1 {
-				return usageError("referee needs one FILE (or - for standard input)")
-			}
-			name := c.Args().First()
 			rec, lerr := loadRecordFile(name, s.In)
 			if lerr != nil {
 				return writeInvalidRuling(s.Out, displayName(name), lerr, format)

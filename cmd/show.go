@@ -44,18 +44,10 @@ func showCommand(s Streams) *cli.Command {
 			colorFlag(),
 		},
 		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
-			}
-			mode, err := render.ParseColorMode(c.String("color"))
+			format, mode, name, err := boardArgs(c)
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
-			if c.NArg() != 1 {
-				return usageError("show needs one FILE (or - for standard input)")
-			}
-			name := c.Args().First()
 			rec, lerr := loadRecordFile(name, s.In)
 			if lerr != nil {
 				return recordProblem(name, lerr)
@@ -219,6 +211,22 @@ func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.L
 		return nil, &validate.LoadError{Rule: validate.RuleSchema, Pos: validate.Pos{Line: 1, Col: 1}, Msg: err.Error()}
 	}
 	return rec, nil
+}
+
+// boardArgs reads what the commands that draw a board (referee, show) take:
+// --format text or json, --color, and one FILE.
+func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name string, err error) {
+	format = c.String("format")
+	if format != "text" && format != "json" {
+		return "", "", "", usageError("--format must be text or json, not %q", format)
+	}
+	if mode, err = render.ParseColorMode(c.String("color")); err != nil {
+		return "", "", "", usageError("%v", err)
+	}
+	if c.NArg() != 1 {
+		return "", "", "", usageError("%s needs one FILE (or - for standard input)", c.Command.Name)
+	}
+	return format, mode, c.Args().First(), nil
 }
 
 // recordProblem is the exit for a file that is not a record: where and why,

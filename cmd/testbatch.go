@@ -90,27 +90,6 @@ func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, 
 	return passed, failed, err
 }
 
-// readExpectationOf reads the expectation of a record file in its format
-// (readExpectation for YAML).
-func readExpectationOf(name string, data []byte) (*expectedOutcome, *expectationError) {
-	format := validate.FormatOf(name)
-	if format == validate.YAML {
-		return readExpectation(name, data)
-	}
-	block, err := format.FindExpect(data)
-	if err != nil {
-		return nil, &expectationError{name, err}
-	}
-	if block == nil || block.Empty() {
-		return nil, nil
-	}
-	x, err := validate.ParseExpectation(block.Value)
-	if err != nil {
-		return nil, &expectationError{name, err}
-	}
-	return &expectedOutcome{name: name, block: block, expectation: x}, nil
-}
-
 // cannotUpdate says why the expectation of the file cannot be rewritten,
 // "" when it can: --update edits YAML text only.
 func cannotUpdate(path string) string {

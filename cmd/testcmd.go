@@ -96,7 +96,7 @@ func testFile(w io.Writer, f goldenFile, update bool, seen **validate.Outcome) f
 		fmt.Fprintf(w, "FAIL %s: %s\n", f.path, readProblem(err))
 		return fileFailed
 	}
-	exp, gerr := readExpectationOf(f.path, data)
+	exp, gerr := readExpectation(f.path, data)
 	if gerr != nil {
 		fmt.Fprintf(w, "FAIL %s\n", gerr)
 		return fileFailed
