@@ -2,31 +2,17 @@ package rewrite_test
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
-
-// init registers the -update flag unless another test file of the package
-// registered it first (package variables are set before init runs).
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata/")
-	}
-}
-
-// updating reports whether -update was given.
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // TestExpectGolden applies the edits of each testdata/expect/NAME.edits to
 // NAME.input and compares the text with NAME.golden (-update rewrites it).
@@ -43,7 +29,7 @@ func TestExpectGolden(t *testing.T) {
 			spec := readFile(t, strings.TrimSuffix(in, ".input")+".edits")
 			got := applySpec(t, src, spec)
 			golden := strings.TrimSuffix(in, ".input") + ".golden"
-			if updating() {
+			if goldenfile.Update() {
 				if err := os.WriteFile(golden, got, 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -1,7 +1,6 @@
 package rewrite_test
 
 import (
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,22 +8,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/validate"
 )
-
-// init registers the -update flag unless another test file of the package
-// registered it first.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata/")
-	}
-}
-
-// goldenUpdate reports whether -update was given.
-func goldenUpdate() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // mustRead reads a file or fails the test.
 func mustRead(t *testing.T, name string) []byte {
@@ -39,7 +25,7 @@ func mustRead(t *testing.T, name string) []byte {
 // checkGolden compares got with the golden file, which -update rewrites.
 func checkGolden(t *testing.T, golden string, got []byte) {
 	t.Helper()
-	if goldenUpdate() {
+	if goldenfile.Update() {
 		if err := os.WriteFile(golden, got, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -2,22 +2,15 @@ package validate_test
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/validate"
 )
-
-// annotateUpdate reports whether -update was given (the flag is registered
-// by the package's init).
-func annotateUpdate() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // TestAnnotateGolden replays each testdata/annotate/NAME.yaml and compares
 // its facts, one JSON object per line, with NAME.golden (-update rewrites
@@ -44,7 +37,7 @@ func TestAnnotateGolden(t *testing.T) {
 				got.WriteByte('\n')
 			}
 			golden := strings.TrimSuffix(in, ".yaml") + ".golden"
-			if annotateUpdate() {
+			if goldenfile.Update() {
 				if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
 				}

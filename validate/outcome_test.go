@@ -2,30 +2,16 @@ package validate_test
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
-
-// init registers the -update flag unless another test file of the package
-// registered it first (package variables are set before init runs).
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata/")
-	}
-}
-
-// updatingGolden reports whether -update was given.
-func updatingGolden() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // outcomeOfFile reads and replays a record of testdata/outcome.
 func outcomeOfFile(t *testing.T, name string) *validate.Outcome {
@@ -64,7 +50,7 @@ func TestOutcomeGolden(t *testing.T) {
 			}
 			got := string(block) + "---\n" + string(js) + "\n"
 			golden := strings.TrimSuffix(in, ".yaml") + ".golden"
-			if updatingGolden() {
+			if goldenfile.Update() {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}
