@@ -30,11 +30,8 @@ func isSeparator(r rune) bool { return unicode.IsSpace(r) || r == ';' || r == ',
 // "JS xC4" read the same, as "7H@C4" and "7H @ C4" do, and "+QS" and "+ QS".
 func isOperatorRune(r rune) bool { return r == '@' || r == 'x' || r == 'X' || r == '+' || r == '=' }
 
-// lex splits a turn into lexemes. The lexemes' texts are parts of text,
-// not copies, and their columns count characters.
-func lex(text string) []lexeme { return lexInto(nil, text) }
-
-// lexInto appends the lexemes of text to out.
+// lexInto splits a turn into lexemes and appends them to out. The lexemes'
+// texts are parts of text, not copies, and their columns count characters.
 func lexInto(out []lexeme, text string) []lexeme {
 	start, startCol, col := -1, 0, 0
 	flush := func(end int) {
