@@ -108,6 +108,8 @@ func TestLoadBytes(t *testing.T) {
 		{"invalid UTF-8 after accents", "title: \u00e9\u00e8\xff\n", "syntax", 0, 1, 10, "byte 0xFF"},
 		{"BOM then a syntax error", "\ufeffsequence: 1: x\n", "syntax", 0, 1, 12, "mapping values"},
 		{"BOM then NUL", "\ufeffa\x00", "syntax", 0, 1, 2, "U+0000"},
+		{"UTF-16 big-endian", "\xfe\xff\x00s\x00e", "syntax", 0, 1, 1, "UTF-16"},
+		{"UTF-16 little-endian", "\xff\xfes\x00e\x00", "syntax", 0, 1, 1, "UTF-16"},
 		{"CRLF lines", strings.ReplaceAll(withTurns("  - Ann: 7H@D6: x"), "\n", "\r\n"), "syntax", 1, 7, 15, "mapping values"},
 		{"CR lines", strings.ReplaceAll(withTurns("  - Ann: 7H@D6: x"), "\n", "\r"), "syntax", 1, 7, 15, "mapping values"},
 	})

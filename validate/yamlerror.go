@@ -19,6 +19,11 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // must be empty (a --- that ends the file), since a record file holds one
 // record.
 func parseYAML(text *fileText) (*yaml.Node, *LoadError) {
+	if bytes.HasPrefix(text.data, []byte{0xfe, 0xff}) || bytes.HasPrefix(text.data, []byte{0xff, 0xfe}) {
+		// yaml.v3 would decode UTF-16 and report positions in the decoded
+		// text, which are not the file's.
+		return nil, &LoadError{Rule: RuleSyntax, Pos: Pos{1, 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
+	}
 	docs, err := decodeAll(text.data, 2)
 	if err != nil {
 		return nil, yamlErrorIn(text, err)
