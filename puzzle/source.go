@@ -27,7 +27,7 @@ func gameConfig(r *rng) play.Config {
 	if r.intn(4) == 0 {
 		policy = play.Random
 	}
-	seed := r.pcg.Uint64() >> 34 // short seeds read better in a record
+	seed := r.Uint64() >> 34 // short seeds read better in a record
 	return play.Config{Rules: rules, Players: n, Teams: teams, Seed: seed, Policy: policy}
 }
 

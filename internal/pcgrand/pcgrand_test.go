@@ -1,23 +1,25 @@
-package play
+package pcgrand_test
 
 import (
 	"math"
 	"testing"
+
+	"github.com/seqref/seqref/internal/pcgrand"
 )
 
-// TestIntnUniform checks that intn covers [0, n) evenly: a chi-square test
+// TestIntnUniform checks that Intn covers [0, n) evenly: a chi-square test
 // over many draws for bounds that do and do not divide 2^64, so a biased or
 // off-by-one draw fails.
 func TestIntnUniform(t *testing.T) {
-	var r rng
-	r.seed(42)
+	var r pcgrand.Source
+	r.Seed(42, 7)
 	for _, n := range []int{2, 3, 7, 10, 52, 96, 104} {
 		const perBucket = 2000
 		counts := make([]int, n)
 		for i := 0; i < n*perBucket; i++ {
-			k := r.intn(n)
+			k := r.Intn(n)
 			if k < 0 || k >= n {
-				t.Fatalf("intn(%d) = %d", n, k)
+				t.Fatalf("Intn(%d) = %d", n, k)
 			}
 			counts[k]++
 		}
@@ -29,7 +31,7 @@ func TestIntnUniform(t *testing.T) {
 		// Mean n-1, standard deviation sqrt(2(n-1)): eight deviations above
 		// the mean does not happen to a uniform draw.
 		if limit := float64(n-1) + 8*math.Sqrt(2*float64(n-1)); chi2 > limit {
-			t.Errorf("intn(%d): chi-square %.1f over %.1f; counts %v", n, chi2, limit, counts)
+			t.Errorf("Intn(%d): chi-square %.1f over %.1f; counts %v", n, chi2, limit, counts)
 		}
 	}
 }
