@@ -1,6 +1,7 @@
 package notation_test
 
 import (
+	"github.com/google/go-cmp/cmp"
 	"os"
 	"strings"
 	"testing"
@@ -72,6 +73,11 @@ func FuzzParseTurn(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		turn, err := notation.ParseTurn(text)
+		var reader notation.TurnReader
+		read, rerr := reader.Read(text)
+		if errText(err) != errText(rerr) || !cmp.Equal(turn, read) {
+			t.Fatalf("ParseTurn(%q) = %v, %v; TurnReader.Read = %v, %v", text, turn, err, read, rerr)
+		}
 		if err != nil {
 			checkError(t, "ParseTurn", text, err)
 			if se := syntaxError(t, text, err); se.Token == "" {

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/seqref/seqref/engine"
 )
@@ -23,34 +24,56 @@ const expectAction = "an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, 
 
 // ParseTurn reads the actions of one turn (FORMAT.md section 5). It reads any
 // list of actions; whether they make a legal turn is for the engine to judge.
-func ParseTurn(text string) (Turn, error) {
-	var p turnParser
-	p.lx = lexInto(p.buf[:0], text)
-	if n := len(p.lx); n > 0 {
-		p.turn.Actions = make([]engine.Action, 0, n)
-		p.turn.Spans = make([]Span, 0, n)
+func ParseTurn(text string) (Turn, error) { return readTurn(text, nil) }
+
+// readTurn reads a turn, taking the memory for its actions and spans from
+// blocks when blocks is not nil, and allocating exactly what it needs
+// otherwise.
+func readTurn(text string, blocks *TurnReader) (Turn, error) {
+	var buf [12]lexeme // room for the lexemes of a usual turn, without allocating
+	p := turnParser{lx: lexInto(buf[:0], text)}
+	n := len(p.lx)
+	if n == 0 {
+		return Turn{}, nil
 	}
-	for p.i < len(p.lx) {
+	var turn Turn
+	if blocks != nil {
+		turn = blocks.carve(n)
+	} else {
+		turn = Turn{Actions: make([]engine.Action, 0, n), Spans: make([]Span, 0, n)}
+	}
+	for p.i < n {
 		if err := p.action(); err != nil {
 			return Turn{}, err
 		}
+		turn.Actions = append(turn.Actions, p.act)
+		turn.Spans = append(turn.Spans, p.span)
 	}
-	return p.turn, nil
+	if blocks != nil {
+		// A turn has fewer actions than lexemes: its slices end at its
+		// last action, so that appending to them copies rather than
+		// writing over the turns read next.
+		k := len(turn.Actions)
+		blocks.commit(k)
+		turn.Actions, turn.Spans = turn.Actions[:k:k], turn.Spans[:k:k]
+	}
+	return turn, nil
 }
 
-// turnParser reads the lexemes of a turn, one action at a time.
+// turnParser reads the lexemes of a turn, one action at a time. It holds
+// no memory of its own beyond the action just read, so that it stays on
+// the stack of readTurn.
 type turnParser struct {
 	lx   []lexeme
-	buf  [12]lexeme // room for the lexemes of a usual turn, without allocating
 	i    int
-	turn Turn
+	act  engine.Action // the action just read
+	span Span          // and where it stands
 }
 
-// add appends an action read from the lexemes first to last.
+// add records the action just read, from the lexemes first to last.
 func (p *turnParser) add(a engine.Action, first, last lexeme) {
-	p.turn.Actions = append(p.turn.Actions, a)
-	end := last.col + len([]rune(last.text))
-	p.turn.Spans = append(p.turn.Spans, Span{Col: first.col, Len: end - first.col})
+	end := last.col + utf8.RuneCountInString(last.text)
+	p.act, p.span = a, Span{Col: first.col, Len: end - first.col}
 }
 
 // action reads the action that starts at the current lexeme.
