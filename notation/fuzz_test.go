@@ -1,11 +1,11 @@
 package notation_test
 
 import (
-	"github.com/google/go-cmp/cmp"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/notation"
 )
 
