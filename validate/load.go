@@ -41,6 +41,8 @@ type loader struct {
 	turn int
 	rec  *Record
 	text *fileText // the file, when the record is read from one
+	// reader reads the turns, sharing memory between them.
+	reader notation.TurnReader
 }
 
 // Load reads one record from YAML. A record that cannot be read gives a
@@ -461,24 +463,21 @@ func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
 	if err != nil {
 		return Entry{}, err
 	}
-	text, err := l.scalar(v, "the turn of "+k.Value)
-	if err != nil {
+	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+		_, err := l.scalar(v, "the turn of "+k.Value)
 		return Entry{}, err
 	}
-	turn, perr := notation.ParseTurn(text)
-	at := l.textPos(v)
+	turn, perr := l.reader.Read(v.Value)
 	if perr != nil {
 		col := 1
 		var se *notation.SyntaxError
 		if errors.As(perr, &se) {
 			col = se.Col
 		}
-		return Entry{}, l.syntaxAt(at(col), "turn of %s: %v", k.Value, perr)
+		return Entry{}, l.syntaxAt(l.textPos(v)(col), "turn of %s: %v", k.Value, perr)
 	}
-	e.Player, e.Text, e.Turn, e.textPos = seat, text, turn, at
-	for _, sp := range turn.Spans {
-		e.ActPos = append(e.ActPos, at(sp.Col))
-	}
+	e.Player, e.Text, e.Turn = seat, v.Value, turn
+	e.value, e.text = v, l.text
 	return e, nil
 }
 

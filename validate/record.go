@@ -73,13 +73,13 @@ type Entry struct {
 	Kind EntryKind
 	Pos  Pos // where the entry's key stands
 
-	// A player's turn: the seat, the notation as written and parsed, and
-	// where each action stands in the file.
-	Player  int
-	Text    string
-	Turn    notation.Turn
-	ActPos  []Pos
-	textPos func(col int) Pos
+	// A player's turn: the seat and the notation as written and parsed
+	// (ActionPos says where each action stands in the file).
+	Player int
+	Text   string
+	Turn   notation.Turn
+	value  *yaml.Node // the turn's scalar
+	text   *fileText  // the file it was read from, nil when not known
 
 	// Table talk: the team and, when written, each member's forfeit.
 	Team       engine.Team
@@ -120,4 +120,21 @@ func (r *Record) Setup() engine.Setup {
 		s.Start = &engine.Start{Board: r.Start.Board, Sequences: r.Start.Sequences, ToMove: r.Start.ToMove}
 	}
 	return s
+}
+
+// ActionPos is where the i-th action of a player's turn stands in the file
+// (0-based i): exact for plain, quoted and block scalars, on one line or
+// several, when the record was read from a file; counted from the turn's
+// value otherwise. It is the entry's position for an entry that is not a
+// player's turn or an action it does not have. Positions are worked out
+// when asked for, not as the record is read.
+func (e *Entry) ActionPos(i int) Pos {
+	if e.Kind != PlayerTurn || e.value == nil || i < 0 || i >= len(e.Turn.Spans) {
+		return e.Pos
+	}
+	col := e.Turn.Spans[i].Col
+	if e.text != nil && e.value.Line > 0 {
+		return e.text.scalarPos(e.value)(col)
+	}
+	return textPos(e.value)(col)
 }
