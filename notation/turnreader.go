@@ -20,6 +20,15 @@ type TurnReader struct {
 // Read reads the actions of one turn, as ParseTurn does.
 func (r *TurnReader) Read(text string) (Turn, error) { return readTurn(text, r) }
 
+// Grow makes room for at least n more actions, so that reading turns with
+// that many actions in all takes no further allocation. It is a hint: a
+// reader that was not grown, or grown too little, still reads any turn.
+func (r *TurnReader) Grow(n int) {
+	if len(r.actions) < n {
+		r.actions, r.spans = make([]engine.Action, n), make([]Span, n)
+	}
+}
+
 // carve returns an empty turn with room for n actions, from the free part of
 // the current block or from a new one.
 func (r *TurnReader) carve(n int) Turn {

@@ -76,3 +76,34 @@ func BenchmarkDecodeYAML(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLoadNode60 is the loader's own share of BenchmarkValidate60:
+// reading the record from the yaml.Node that yaml.v3 decoded.
+func BenchmarkLoadNode60(b *testing.B) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(record60(b), &doc); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := validate.LoadNode(&doc, validate.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlay60 is the engine's and the verdict's share of
+// BenchmarkValidate60: replaying the loaded record and writing its
+// verdict.
+func BenchmarkPlay60(b *testing.B) {
+	rec, err := validate.Load(record60(b), validate.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if v := validate.Play(rec, nil).Verdict("bench.yaml"); v.Result != validate.Unfinished {
+			b.Fatal(v.Result)
+		}
+	}
+}

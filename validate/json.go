@@ -43,7 +43,7 @@ func parseJSON(data []byte) (*yaml.Node, *fileText, *LoadError) {
 		return nil, nil, p.fail(p.off, "text after the end of the record")
 	}
 	p.pos(len(p.data))
-	text := &fileText{data: data, starts: p.starts, bom: p.bom}
+	text := withLines(data, p.starts, p.bom)
 	return &yaml.Node{Kind: yaml.DocumentNode, Line: start.Line, Column: start.Col, Content: []*yaml.Node{root}}, text, nil
 }
 

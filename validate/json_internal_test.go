@@ -23,7 +23,7 @@ func TestJSONLinesAsFileText(t *testing.T) {
 			t.Fatalf("%q: %v", text, err)
 		}
 		want := newFileText([]byte(text))
-		if diff := cmp.Diff(want.starts, got.starts); diff != "" || want.bom != got.bom {
+		if diff := cmp.Diff(want.lineStarts(), got.lineStarts()); diff != "" || want.bom != got.bom {
 			t.Errorf("%q: line starts (-newFileText +parser):\n%s, bom %d, want %d", text, diff, got.bom, want.bom)
 		}
 	}

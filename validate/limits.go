@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"bytes"
 	"fmt"
 
 	"gopkg.in/yaml.v3"
@@ -61,6 +62,13 @@ func checkAliases(doc *yaml.Node, max int) *LoadError {
 			Msg: fmt.Sprintf("aliases (*name, first *%s) repeat more than %d characters of the record, the most a record may have", w.first.Value, max)}
 	}
 	return nil
+}
+
+// mayHoldAliases reports whether a document read from the text may hold
+// an alias: always when the text is not known, and otherwise only when it
+// has a *, which every alias starts with.
+func mayHoldAliases(text *fileText) bool {
+	return text == nil || bytes.IndexByte(text.data, '*') >= 0
 }
 
 // aliasWeigher weighs a YAML tree with its aliases written out.

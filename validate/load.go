@@ -83,8 +83,10 @@ func loadNode(doc *yaml.Node, opt Options, text *fileText) (*Record, *LoadError)
 		}
 		root = root.Content[0]
 	}
-	if err := checkAliases(root, opt.maxBytes()); err != nil {
-		return nil, err
+	if mayHoldAliases(text) {
+		if err := checkAliases(root, opt.maxBytes()); err != nil {
+			return nil, err
+		}
 	}
 	if err := l.record(root); err != nil {
 		return nil, err
@@ -428,44 +430,44 @@ func (l *loader) turns(f *fields) *LoadError {
 		l.turn = max + 1
 		return l.schemaf(items[max], "turns: holds %d entries, more than the %d a record may have", len(items), max)
 	}
-	l.rec.Turns = make([]Entry, 0, len(items))
+	l.rec.Turns = make([]Entry, len(items))
+	l.reader.Grow(2*len(items) + 16) // a play and a draw for most turns, and room to read one more
 	for i, item := range items {
 		l.turn = i + 1
-		e, err := l.entry(item)
-		if err != nil {
+		if err := l.entry(&l.rec.Turns[i], item); err != nil {
+			l.rec.Turns = nil
 			return err
 		}
-		l.rec.Turns = append(l.rec.Turns, e)
 	}
 	l.turn = 0
 	return nil
 }
 
-func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
+// entry reads one entry of turns: into e.
+func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 	k, v, err := l.entryKey(item)
 	if err != nil {
-		return Entry{}, err
+		return err
 	}
-	e := Entry{Pos: posOf(k)}
+	e.Pos = posOf(k)
 	switch k.Value {
 	case "table-talk":
-		return l.tableTalk(e, v)
+		talk, err := l.tableTalk(*e, v)
+		*e = talk
+		return err
 	case "reshuffle":
 		e.Kind = Reshuffle
-		cards, pos, err := l.cards(v, "reshuffle (the new draw pile)")
-		if err != nil {
-			return Entry{}, err
-		}
-		e.Cards, e.CardPos = cards, pos
-		return e, nil
+		cards, _, err := l.cards(v, "reshuffle (the new draw pile)")
+		e.Cards = cards
+		return err
 	}
 	seat, err := l.seatOf(k, "a player's name")
 	if err != nil {
-		return Entry{}, err
+		return err
 	}
 	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
 		_, err := l.scalar(v, "the turn of "+k.Value)
-		return Entry{}, err
+		return err
 	}
 	turn, perr := l.reader.Read(v.Value)
 	if perr != nil {
@@ -474,11 +476,11 @@ func (l *loader) entry(item *yaml.Node) (Entry, *LoadError) {
 		if errors.As(perr, &se) {
 			col = se.Col
 		}
-		return Entry{}, l.syntaxAt(l.textPos(v)(col), "turn of %s: %v", k.Value, perr)
+		return l.syntaxAt(l.textPos(v)(col), "turn of %s: %v", k.Value, perr)
 	}
 	e.Player, e.Text, e.Turn = seat, v.Value, turn
 	e.value, e.text = v, l.text
-	return e, nil
+	return nil
 }
 
 // entryKey reads an entry of turns: as a mapping of one key and returns
@@ -559,7 +561,6 @@ func (l *loader) tableTalk(e Entry, v *yaml.Node) (Entry, *LoadError) {
 		}
 		listed[seat] = true
 		e.Forfeits = append(e.Forfeits, engine.Forfeit{Player: seat, Card: c})
-		e.ForfeitPos = append(e.ForfeitPos, posOf(ff.vals[k.Value]))
 	}
 	for seat, p := range l.rec.Players {
 		if p.Team == t && !listed[seat] {

@@ -82,13 +82,11 @@ type Entry struct {
 	text   *fileText  // the file it was read from, nil when not known
 
 	// Table talk: the team and, when written, each member's forfeit.
-	Team       engine.Team
-	Forfeits   []engine.Forfeit
-	ForfeitPos []Pos
+	Team     engine.Team
+	Forfeits []engine.Forfeit
 
 	// Reshuffle: the new pile, top first.
-	Cards   []engine.Card
-	CardPos []Pos
+	Cards []engine.Card
 }
 
 // Name is the player's name for the seat.

@@ -36,11 +36,14 @@ func Play(rec *Record, visit func(*Step)) *Replay {
 		return r
 	}
 	r.Game = g
-	var before engine.Game
+	var before *engine.Game // the game before each entry, for visit
+	if visit != nil {
+		before = new(engine.Game)
+	}
 	for i := range rec.Turns {
 		e := &rec.Turns[i]
 		if visit != nil {
-			before = *g
+			*before = *g
 		}
 		var rep engine.Report
 		switch e.Kind {
@@ -52,7 +55,7 @@ func Play(rec *Record, visit func(*Step)) *Replay {
 			v = g.Reshuffle(e.Cards)
 		}
 		if visit != nil {
-			st := &Step{Index: i + 1, Entry: e, Before: &before, Report: rep, Violation: v}
+			st := &Step{Index: i + 1, Entry: e, Before: before, Report: rep, Violation: v}
 			if v.OK() {
 				st.After = g
 			}

@@ -3,6 +3,7 @@ package validate
 import (
 	"bytes"
 	"sort"
+	"sync"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -13,27 +14,47 @@ import (
 // PS; a column counts characters; a byte order mark at the start of the
 // file takes no column.
 type fileText struct {
-	data   []byte
-	starts []int // the byte offset where each line starts
-	bom    int   // the length of the byte order mark at the start, 0 or 3
+	data []byte
+	bom  int // the length of the byte order mark at the start, 0 or 3
+
+	// The byte offset where each line starts, found the first time a
+	// position is asked for: a record that loads without an error never
+	// needs them.
+	once   sync.Once
+	starts []int
 }
 
 var utf8BOM = []byte("\xef\xbb\xbf")
 
 func newFileText(data []byte) *fileText {
-	t := &fileText{data: data, starts: []int{0}}
+	t := &fileText{data: data}
 	if bytes.HasPrefix(data, utf8BOM) {
 		t.bom = len(utf8BOM)
 	}
-	for i := 0; i < len(data); {
-		if n := breakLen(data, i); n > 0 {
-			i += n
-			t.starts = append(t.starts, i)
-			continue
-		}
-		i++
-	}
 	return t
+}
+
+// withLines is a fileText whose line starts are already known.
+func withLines(data []byte, starts []int, bom int) *fileText {
+	t := &fileText{data: data, starts: starts, bom: bom}
+	t.once.Do(func() {})
+	return t
+}
+
+// lineStarts is the byte offset where each line starts.
+func (t *fileText) lineStarts() []int {
+	t.once.Do(func() {
+		t.starts = []int{0}
+		for i := 0; i < len(t.data); {
+			if n := breakLen(t.data, i); n > 0 {
+				i += n
+				t.starts = append(t.starts, i)
+				continue
+			}
+			i++
+		}
+	})
+	return t.starts
 }
 
 // breakLen is the length in bytes of the line break at data[i], 0 when
@@ -61,21 +82,23 @@ func breakLen(data []byte, i int) int {
 
 // lines is the number of lines; text after the last line break, even
 // none, is a line.
-func (t *fileText) lines() int { return len(t.starts) }
+func (t *fileText) lines() int { return len(t.lineStarts()) }
 
 // lineStart is the offset where the 1-based line starts, clamped to the
 // file's lines.
 func (t *fileText) lineStart(line int) int {
-	line = min(max(line, 1), len(t.starts))
-	return t.starts[line-1]
+	starts := t.lineStarts()
+	line = min(max(line, 1), len(starts))
+	return starts[line-1]
 }
 
 // lineEnd is the offset just past the 1-based line and its line break.
 func (t *fileText) lineEnd(line int) int {
-	if line >= len(t.starts) {
+	starts := t.lineStarts()
+	if line >= len(starts) {
 		return len(t.data)
 	}
-	return t.starts[max(line, 1)]
+	return starts[max(line, 1)]
 }
 
 // pos is the line and column of the byte at off.
@@ -84,8 +107,9 @@ func (t *fileText) pos(off int) Pos {
 	if off > 0 && off < len(t.data) && t.data[off] == '\n' && t.data[off-1] == '\r' {
 		off-- // the LF of a CR LF: the line break is one character
 	}
-	line := sort.Search(len(t.starts), func(i int) bool { return t.starts[i] > off }) - 1
-	start := t.starts[line]
+	starts := t.lineStarts()
+	line := sort.Search(len(starts), func(i int) bool { return starts[i] > off }) - 1
+	start := starts[line]
 	if line == 0 && off >= t.bom {
 		start = t.bom
 	}
