@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"bytes"
 	"sync"
 
 	"gopkg.in/yaml.v3"
@@ -37,13 +38,26 @@ type Document struct {
 // NewStream splits YAML text into its documents.
 func NewStream(data []byte) *Stream {
 	s := &Stream{data: data}
+	if !bytes.Contains(data, []byte("---")) && !bytes.Contains(data, []byte("...")) {
+		// No marker anywhere: one document, found without reading the
+		// file line by line.
+		s.Docs = []Document{{Data: data, Line: 1}}
+		return s
+	}
+	s.Docs = splitDocuments(data)
+	return s
+}
+
+// splitDocuments finds the documents of YAML text line by line.
+func splitDocuments(data []byte) []Document {
 	var (
+		docs             []Document
 		start, startLine = 0, 1 // the document being read
 		content          bool   // whether it holds content
 	)
 	add := func(end int) {
 		if content {
-			s.Docs = append(s.Docs, Document{Data: data[start:end], Line: startLine, Offset: start})
+			docs = append(docs, Document{Data: data[start:end], Line: startLine, Offset: start})
 		}
 	}
 	line := 1
@@ -66,10 +80,10 @@ func NewStream(data []byte) *Stream {
 		off = next
 	}
 	add(len(data))
-	if len(s.Docs) <= 1 {
-		s.Docs = []Document{{Data: data, Line: 1}}
+	if len(docs) <= 1 {
+		docs = []Document{{Data: data, Line: 1}}
 	}
-	return s
+	return docs
 }
 
 // lineEnd returns where the line at off ends and where the next starts.
