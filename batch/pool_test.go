@@ -134,3 +134,48 @@ func TestMapUsesWorkers(t *testing.T) {
 		t.Errorf("at most %d items at once with 4 workers", most.Load())
 	}
 }
+
+// TestMapRaisesPanicsOfEmitAndInput: a panic in emit, or in the sequence
+// of items, is raised on the caller's goroutine too, after the items under
+// way are finished, whichever worker met it.
+func TestMapRaisesPanicsOfEmitAndInput(t *testing.T) {
+	panicking := func(at int) iter.Seq[int] {
+		return func(yield func(int) bool) {
+			for i := 0; ; i++ {
+				if i == at {
+					panic("input 30")
+				}
+				if !yield(i) {
+					return
+				}
+			}
+		}
+	}
+	cases := []struct {
+		name string
+		in   iter.Seq[int]
+		emit func(int) error
+		want string
+	}{
+		{"emit", panicking(-1), func(i int) error {
+			if i == 20 {
+				panic("emit 20")
+			}
+			return nil
+		}, "emit 20"},
+		{"input", panicking(30), func(int) error { return nil }, "input 30"},
+	}
+	for _, tc := range cases {
+		for _, workers := range []int{2, 4} {
+			func() {
+				defer func() {
+					if v := recover(); v != tc.want {
+						t.Errorf("%s, %d workers: recovered %v, want %q", tc.name, workers, v, tc.want)
+					}
+				}()
+				_ = batch.Map(tc.in, workers, func(i int) int { return i }, tc.emit)
+				t.Errorf("%s, %d workers: no panic", tc.name, workers)
+			}()
+		}
+	}
+}
