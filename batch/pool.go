@@ -139,7 +139,7 @@ func (m *mapper[In, Out]) finish(i int, r result[Out]) {
 			break
 		}
 		m.mu.Unlock()
-		err, panicked, v := m.emitOne(r.out)
+		panicked, v, err := m.emitOne(r.out)
 		m.mu.Lock()
 		if err != nil || panicked {
 			m.fail(err, panicked, v)
@@ -150,13 +150,13 @@ func (m *mapper[In, Out]) finish(i int, r result[Out]) {
 }
 
 // emitOne calls emit, turning a panic into its value.
-func (m *mapper[In, Out]) emitOne(out Out) (err error, panicked bool, value any) {
+func (m *mapper[In, Out]) emitOne(out Out) (panicked bool, value any, err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			err, panicked, value = nil, true, v
+			panicked, value, err = true, v, nil
 		}
 	}()
-	return m.emit(out), false, nil
+	return false, nil, m.emit(out)
 }
 
 // fail stops the batch for an error of emit or a panic: no more items are
