@@ -40,43 +40,66 @@ func goldenPaths(paths []string) (iter.Seq[goldenFile], error) {
 	}, nil
 }
 
-// testedFile is what testing one file came to, with the lines it wrote
-// and the outcome of its replay (nil when there was none).
+// testedFile is what testing one file came to: how many of its records
+// passed and failed (a file of one record counts one), the lines it wrote,
+// and the outcomes of the records tested.
 type testedFile struct {
-	result  fileResult
-	out     []byte
-	outcome *validate.Outcome
+	passed, failed int
+	out            []byte
+	outcomes       []*validate.Outcome
+}
+
+// testOneFile tests the records of one file.
+func testOneFile(f goldenFile, update bool) testedFile {
+	var buf bytes.Buffer
+	var t testedFile
+	if f.err != nil {
+		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(f.err))
+		return testedFile{failed: 1, out: buf.Bytes()}
+	}
+	data, err := os.ReadFile(f.path)
+	if err != nil {
+		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(err))
+		return testedFile{failed: 1, out: buf.Bytes()}
+	}
+	if validate.FormatOf(f.path) == validate.YAML {
+		if s := validate.NewStream(data); s.Multiple() {
+			t = testStream(&buf, f, s, update)
+			t.out = buf.Bytes()
+			return t
+		}
+	}
+	var out *validate.Outcome
+	switch testFile(&buf, f, data, update, &out) {
+	case filePassed:
+		t.passed = 1
+		t.outcomes = append(t.outcomes, out)
+	case fileFailed:
+		t.failed = 1
+		if out != nil {
+			t.outcomes = append(t.outcomes, out)
+		}
+	}
+	t.out = buf.Bytes()
+	return t
 }
 
 // testBatch tests the files on the workers of cfg and writes each file's
-// lines in the order of the files; it returns how many passed and failed.
-// With summary, the outcomes of the records tested are totalled by result
-// and rule id before the last line.
+// lines in the order of the files; it returns how many records passed and
+// failed. With summary, the outcomes of the records tested are totalled by
+// result and rule id before the last line.
 func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, summary bool) (passed, failed int, err error) {
-	work := func(f goldenFile) testedFile {
-		var buf bytes.Buffer
-		if f.err != nil {
-			fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(f.err))
-			return testedFile{result: fileFailed, out: buf.Bytes()}
-		}
-		var out *validate.Outcome
-		r := testFile(&buf, f, update, &out)
-		return testedFile{result: r, out: buf.Bytes(), outcome: out}
-	}
+	work := func(f goldenFile) testedFile { return testOneFile(f, update) }
 	var totals batch.Totals
 	err = batch.Run(files, cfg, "files", work, func(t testedFile) error {
-		switch t.result {
-		case filePassed:
-			passed++
-		case fileFailed:
-			failed++
-		}
-		if t.outcome != nil && t.result != fileSkipped {
+		passed += t.passed
+		failed += t.failed
+		for _, o := range t.outcomes {
 			rule := ""
-			if t.outcome.Error != nil {
-				rule = t.outcome.Error.Rule
+			if o.Error != nil {
+				rule = o.Error.Rule
 			}
-			totals.Count(t.outcome.Result, rule)
+			totals.Count(o.Result, rule)
 		}
 		_, err := s.Out.Write(t.out)
 		return err
@@ -88,13 +111,4 @@ func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, 
 		err = cli.Exit("cannot write the results: "+err.Error(), ExitInvalid)
 	}
 	return passed, failed, err
-}
-
-// cannotUpdate says why the expectation of the file cannot be rewritten,
-// "" when it can: --update edits YAML text only.
-func cannotUpdate(path string) string {
-	if validate.FormatOf(path) == validate.JSON {
-		return "--update rewrites YAML records, not JSON: edit the \"expect\" key by hand"
-	}
-	return ""
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/seqref/seqref/internal/atomicfile"
@@ -29,11 +28,14 @@ func testCommand(s Streams) *cli.Command {
 			"A file found in a folder that has no expectation is left out; a file named\n" +
 			"on the command line must have one. Prints one line per failure, then\n" +
 			"\"N passed, N failed\". A puzzle record (one with a puzzle: block) also has its\n" +
-			"answer confirmed and checked to be the only one, as seqref puzzle --check does.\n\n" +
+			"answer confirmed and checked to be the only one, as seqref puzzle --check does.\n" +
+			"Each record of a YAML stream (documents separated by ---) is tested against the\n" +
+			"expect: block in its own document, and named FILE#N.\n\n" +
 			"With --update, the expect: block of each failing record is rewritten from the\n" +
 			"actual outcome: only the values of the keys it names change, every other byte\n" +
-			"of the file stays; a file named on the command line without a block gets a\n" +
-			"full one. Review the change (git diff) before committing it.\n\n" +
+			"of the file stays (JSON values are written as JSON); a file named on the\n" +
+			"command line without a block gets a full one. Review the change (git diff)\n" +
+			"before committing it.\n\n" +
 			"Exit status: 0 when every record passes (or was updated), 1 when any fails,\n" +
 			"2 when a PATH cannot be read or the command is used wrongly.\n\n" +
 			"Examples:\n" +
@@ -87,50 +89,81 @@ const (
 	fileFailed
 )
 
-// testFile compares one file's outcome with its expectation and writes a
-// line when it fails or was updated. The outcome of the replay, when there
-// is one, is stored in *seen.
-func testFile(w io.Writer, f goldenFile, update bool, seen **validate.Outcome) fileResult {
-	data, err := os.ReadFile(f.path)
-	if err != nil {
-		fmt.Fprintf(w, "FAIL %s: %s\n", f.path, readProblem(err))
-		return fileFailed
-	}
-	exp, gerr := readExpectation(f.path, data)
-	if gerr != nil {
-		fmt.Fprintf(w, "FAIL %s\n", gerr)
-		return fileFailed
-	}
+// testFile compares the outcome of a file of one record with its
+// expectation and writes a line when it fails or was updated. The outcome
+// of the replay, when there is one, is stored in *seen.
+func testFile(w io.Writer, f goldenFile, data []byte, update bool, seen **validate.Outcome) fileResult {
 	out := validate.FormatOf(f.path).Outcome(data, loadOptions(f.path))
 	*seen = out
+	res, text, what := testRecord(w, recordText{path: f.path, name: f.path, text: data}, out, f.named, update)
+	if text == nil {
+		return res
+	}
+	err := checkUpdate(f.path, text)
+	if err == nil {
+		err = atomicfile.Write(f.path, text)
+	}
+	if err != nil {
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", f.path, err)
+		return fileFailed
+	}
+	fmt.Fprintf(w, "updated %s: %s\n", f.path, what)
+	return filePassed
+}
+
+// recordText is the text of one record: a whole file, or one document of
+// a stream.
+type recordText struct {
+	path string // the file
+	name string // how messages name the record: the path, with #N for a document
+	text []byte
+	line int // the line of the file on which text starts, less one
+}
+
+// testRecord compares the outcome of one record with its expectation. It
+// writes a line when the record fails. With update, a record whose
+// expectation is not met (or, named, has none) is not failed: testRecord
+// returns the record's text with its expectation rewritten, and what
+// changed, for the caller to check and write.
+func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update bool) (res fileResult, updated []byte, what string) {
+	path, name, text := r.path, r.name, r.text
+	exp, gerr := readExpectation(path, text)
+	if gerr != nil {
+		gerr.file = name
+		gerr.err.Pos.Line += r.line
+		fmt.Fprintf(w, "FAIL %s\n", gerr)
+		return fileFailed, nil, ""
+	}
 	var diffs []validate.Comparison
 	switch {
-	case exp == nil && !f.named:
-		return fileSkipped
+	case exp == nil && !named:
+		return fileSkipped, nil, ""
 	case exp == nil && !update:
-		fmt.Fprintf(w, "FAIL %s: no expect: block (seqref test --update writes one)\n", f.path)
-		return fileFailed
+		fmt.Fprintf(w, "FAIL %s: no expect: block (seqref test --update writes one)\n", name)
+		return fileFailed, nil, ""
 	case exp != nil:
 		if diffs = validate.Differences(exp.expectation.Compare(out)); len(diffs) == 0 {
-			if err := checkPuzzle(f.path, data); err != nil {
-				fmt.Fprintf(w, "FAIL %s:%v\n", f.path, err)
-				return fileFailed
+			if err := checkPuzzle(path, text); err != nil {
+				fmt.Fprintf(w, "FAIL %s:%v\n", name, err)
+				return fileFailed, nil, ""
 			}
-			return filePassed
+			return filePassed, nil, ""
 		}
 		if !update {
-			fmt.Fprintf(w, "FAIL %s: %s\n", f.path, describeDifferences(diffs, f.path, out))
-			return fileFailed
+			fmt.Fprintf(w, "FAIL %s: %s\n", name, describeDifferences(diffs, name, out))
+			return fileFailed, nil, ""
 		}
 	}
 	var block *validate.ExpectBlock
 	if exp != nil {
 		block = exp.block
 	}
-	if !updateFile(w, f.path, data, block, out, diffs) {
-		return fileFailed
+	updated, what, err := rewriteExpect(path, text, block, out, diffs)
+	if err != nil {
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", name, err)
+		return fileFailed, nil, ""
 	}
-	return filePassed
+	return filePassed, updated, what
 }
 
 // checkPuzzle confirms the answer of a puzzle record and that it is the
@@ -160,42 +193,34 @@ func describeDifferences(diffs []validate.Comparison, file string, out *validate
 	return line
 }
 
-// updateFile rewrites the expectation of a failing file from its outcome:
-// the differing values of the block, or a full block when there is none. It
-// checks that the new text reads back as the outcome before replacing the
-// file.
-func updateFile(w io.Writer, path string, data []byte, block *validate.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) bool {
-	if why := cannotUpdate(path); why != "" {
-		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %s\n", path, why)
-		return false
+// rewriteExpect rewrites the expectation of a failing record from its
+// outcome: the differing values of the block, or a full block when there
+// is none. It returns the new text and what changed.
+func rewriteExpect(path string, data []byte, block *validate.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) ([]byte, string, error) {
+	json := validate.FormatOf(path) == validate.JSON
+	if block == nil {
+		if json {
+			text, err := rewrite.AppendExpectJSON(data, out.Node())
+			return text, `a full "expect" key`, err
+		}
+		text, err := rewrite.AppendExpect(data, out.Node())
+		return text, "a full expect: block", err
 	}
+	edits := make([]rewrite.Edit, len(diffs))
+	keys := make([]string, len(diffs))
+	for i, d := range diffs {
+		edits[i] = rewrite.Edit{Path: d.Path, Value: d.Value}
+		keys[i] = d.Key()
+	}
+	rb := rewrite.ExpectBlock{Key: block.Key, Value: block.Value}
 	var text []byte
 	var err error
-	what := "a full expect: block"
-	if block == nil {
-		text, err = rewrite.AppendExpect(data, out.Node())
+	if json {
+		text, err = rewrite.ExpectJSON(data, rb, edits)
 	} else {
-		edits := make([]rewrite.Edit, len(diffs))
-		keys := make([]string, len(diffs))
-		for i, d := range diffs {
-			edits[i] = rewrite.Edit{Path: d.Path, Value: d.Value}
-			keys[i] = d.Key()
-		}
-		what = strings.Join(keys, ", ")
-		text, err = rewrite.Expect(data, rewrite.ExpectBlock{Key: block.Key, Value: block.Value}, edits)
+		text, err = rewrite.Expect(data, rb, edits)
 	}
-	if err == nil {
-		err = checkUpdate(path, text)
-	}
-	if err == nil {
-		err = atomicfile.Write(path, text)
-	}
-	if err != nil {
-		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", path, err)
-		return false
-	}
-	fmt.Fprintf(w, "updated %s: %s\n", path, what)
-	return true
+	return text, strings.Join(keys, ", "), err
 }
 
 // checkUpdate makes sure rewritten text has an expectation that its own
@@ -208,7 +233,7 @@ func checkUpdate(path string, text []byte) error {
 	if exp == nil {
 		return errors.New("the rewritten file has no expect: block")
 	}
-	out := validate.OutcomeOf(text, loadOptions(path))
+	out := validate.FormatOf(path).Outcome(text, loadOptions(path))
 	if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
 		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
 	}

@@ -34,10 +34,6 @@ type ExpectBlock struct {
 // value is a non-empty collection. Every key of an edit's path must exist.
 func Expect(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
 	s := newSource(src)
-	type change struct {
-		start, end int
-		text       string
-	}
 	var changes []change
 	for _, e := range edits {
 		key, value, inFlow, err := locate(block, e.Path)
@@ -50,6 +46,11 @@ func Expect(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
 		}
 		changes = append(changes, change{start, end, withLineEnding(text, src)})
 	}
+	return applyChanges(src, changes)
+}
+
+// applyChanges makes changes, which may not overlap, to a copy of src.
+func applyChanges(src []byte, changes []change) ([]byte, error) {
 	slices.SortFunc(changes, func(a, b change) int { return b.start - a.start })
 	out := slices.Clone(src)
 	for i, c := range changes {

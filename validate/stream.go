@@ -132,6 +132,9 @@ func hasContent(line []byte) bool {
 	return false
 }
 
+// Text is the whole file.
+func (s *Stream) Text() []byte { return s.data }
+
 // Multiple reports whether the file holds more than one document.
 func (s *Stream) Multiple() bool { return len(s.Docs) > 1 }
 

@@ -1,0 +1,113 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/validate"
+)
+
+// testStream tests each record of a YAML stream against the expectation
+// in its own document, naming it FILE#N as validate does. A document
+// without an expectation is left out, unless the file was named (then it
+// fails, or with update gets a full block). With update, the expectations
+// of every failing document are rewritten in one write of the file, after
+// the whole new file has been checked.
+func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool) testedFile {
+	var t testedFile
+	opt := loadOptions(f.path)
+	pieces := make([][]byte, len(s.Docs))
+	var changes []string
+	for i, d := range s.Docs {
+		pieces[i] = d.Data
+		out := streamOutcome(s, i, opt)
+		r := recordText{path: f.path, name: docName(f.path, i), text: d.Data, line: d.Line - 1}
+		res, text, what := testRecord(w, r, out, f.named, update)
+		switch res {
+		case filePassed:
+			t.passed++
+		case fileFailed:
+			t.failed++
+		}
+		if res != fileSkipped {
+			t.outcomes = append(t.outcomes, out)
+		}
+		if text != nil {
+			pieces[i] = text
+			changes = append(changes, r.name+": "+what)
+		}
+	}
+	if len(changes) == 0 {
+		return t
+	}
+	text := spliceDocuments(s, pieces)
+	err := checkStreamUpdate(f.path, text, len(s.Docs))
+	if err == nil {
+		err = atomicfile.Write(f.path, text)
+	}
+	if err != nil {
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
+		t.passed -= len(changes)
+		t.failed += len(changes)
+		return t
+	}
+	for _, c := range changes {
+		fmt.Fprintf(w, "updated %s\n", c)
+	}
+	return t
+}
+
+// docName names the i-th document (0-based) of a stream: FILE#N.
+func docName(path string, i int) string { return path + "#" + strconv.Itoa(i+1) }
+
+// streamOutcome replays the i-th record of a stream.
+func streamOutcome(s *validate.Stream, i int, opt validate.Options) *validate.Outcome {
+	rec, err := s.Load(i, opt)
+	if err != nil {
+		return validate.InvalidOutcome(err.(*validate.LoadError))
+	}
+	return validate.NewOutcome(rec)
+}
+
+// spliceDocuments is the stream's text with each document's text replaced
+// by its piece: what stands between and around the documents (markers,
+// comments) stays.
+func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
+	data := s.Text()
+	var out bytes.Buffer
+	at := 0
+	for i, d := range s.Docs {
+		out.Write(data[at:d.Offset])
+		out.Write(pieces[i])
+		at = d.Offset + len(d.Data)
+	}
+	out.Write(data[at:])
+	return out.Bytes()
+}
+
+// checkStreamUpdate makes sure a rewritten stream still holds its
+// documents, and that each that has an expectation meets it.
+func checkStreamUpdate(path string, text []byte, docs int) error {
+	s := validate.NewStream(text)
+	if len(s.Docs) != docs {
+		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)
+	}
+	opt := loadOptions(path)
+	for i, d := range s.Docs {
+		exp, gerr := readExpectation(path, d.Data)
+		if gerr != nil {
+			return gerr
+		}
+		if exp == nil {
+			continue
+		}
+		out := streamOutcome(s, i, opt)
+		if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
+			return fmt.Errorf("%s: the rewritten block still differs: %s", docName(path, i), describeDifferences(diffs, path, out))
+		}
+	}
+	return nil
+}
