@@ -131,6 +131,11 @@ func yamlErrorIn(text *fileText, err error) *LoadError {
 		}
 	}
 	msg := "YAML: " + shorten(problem)
+	if problem == "found unexpected end of stream" {
+		if off, ok := unclosedQuote(text.data); ok {
+			return at(text.pos(off), msg+" (a quote that never closes)")
+		}
+	}
 	if m := unknownAnchor.FindStringSubmatch(problem); m != nil {
 		return at(findAlias(text, m[1]), msg)
 	}
