@@ -15,7 +15,43 @@ func batchFlags() []cli.Flag {
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(),
 			Usage: "judge `N` records at once (default: one per core)"},
 		&cli.BoolFlag{Name: "summary", Usage: "after the results, print totals by result and by rule id"},
+		&cli.IntFlag{Name: "max-bytes", Value: validate.DefaultMaxBytes,
+			Usage: "a record (a YAML document or a JSON file) larger than `N` bytes is invalid"},
+		&cli.IntFlag{Name: "max-file-bytes", Value: batch.DefaultMaxFileBytes,
+			Usage: "a YAML file (a stream of records) larger than `N` bytes is invalid, and read no further"},
+		&cli.IntFlag{Name: "max-entries", Value: validate.DefaultMaxEntries,
+			Usage: "a record whose turns: hold more than `N` entries is invalid"},
+		&cli.IntFlag{Name: "max-depth", Value: validate.DefaultMaxDepth,
+			Usage: fmt.Sprintf("a record whose lists and mappings nest more than `N` levels is invalid (%d at most)", validate.DefaultMaxDepth)},
 	}
+}
+
+// limitFlags are the flags of batchFlags that set a limit, and the most
+// each may be (0 for none).
+var limitFlags = []struct {
+	name string
+	most int
+}{{"max-bytes", 0}, {"max-file-bytes", 0}, {"max-entries", 0}, {"max-depth", validate.DefaultMaxDepth}}
+
+// batchLimits reads the limit flags: how to read each record file, and the
+// largest YAML file.
+func batchLimits(c *cli.Context) (load func(path string) validate.Options, maxFileBytes int, err error) {
+	for _, f := range limitFlags {
+		n := c.Int(f.name)
+		if n < 1 || (f.most > 0 && n > f.most) {
+			if f.most > 0 {
+				return nil, 0, usageError("--%s must be from 1 to %d, not %d", f.name, f.most, n)
+			}
+			return nil, 0, usageError("--%s must be at least 1, not %d", f.name, n)
+		}
+	}
+	maxBytes, maxEntries, maxDepth := c.Int("max-bytes"), c.Int("max-entries"), c.Int("max-depth")
+	load = func(path string) validate.Options {
+		o := loadOptions(path)
+		o.MaxBytes, o.MaxEntries, o.MaxDepth = maxBytes, maxEntries, maxDepth
+		return o
+	}
+	return load, c.Int("max-file-bytes"), nil
 }
 
 // batchConfig reads the flags of batchFlags.
@@ -24,8 +60,12 @@ func batchConfig(c *cli.Context, s Streams) (batch.Config, error) {
 	if jobs < 1 {
 		return batch.Config{}, usageError("-j must be at least 1, not %d", jobs)
 	}
+	load, maxFileBytes, err := batchLimits(c)
+	if err != nil {
+		return batch.Config{}, err
+	}
 	return batch.Config{
-		Options:   batch.Options{Stdin: s.In, Load: loadOptions},
+		Options:   batch.Options{Stdin: s.In, Load: load, MaxFileBytes: maxFileBytes},
 		Workers:   jobs,
 		Progress:  s.Err,
 		Output:    s.Out,

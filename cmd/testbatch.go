@@ -49,14 +49,15 @@ type testedFile struct {
 	outcomes       []*validate.Outcome
 }
 
-// testOneFile tests the records of one file.
-func testOneFile(f goldenFile, update bool) testedFile {
+// testOneFile tests the records of one file, read with load's options.
+func testOneFile(f goldenFile, update bool, load func(path string) validate.Options) testedFile {
 	var buf bytes.Buffer
 	var t testedFile
 	if f.err != nil {
 		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(f.err))
 		return testedFile{failed: 1, out: buf.Bytes()}
 	}
+	opt := load(f.path)
 	data, err := os.ReadFile(f.path)
 	if err != nil {
 		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(err))
@@ -64,13 +65,13 @@ func testOneFile(f goldenFile, update bool) testedFile {
 	}
 	if validate.FormatOf(f.path) == validate.YAML {
 		if s := validate.NewStream(data); s.Multiple() {
-			t = testStream(&buf, f, s, update)
+			t = testStream(&buf, f, s, update, opt)
 			t.out = buf.Bytes()
 			return t
 		}
 	}
 	var out *validate.Outcome
-	switch testFile(&buf, f, data, update, &out) {
+	switch testFile(&buf, f, data, update, opt, &out) {
 	case filePassed:
 		t.passed = 1
 		t.outcomes = append(t.outcomes, out)
@@ -89,7 +90,7 @@ func testOneFile(f goldenFile, update bool) testedFile {
 // failed. With summary, the outcomes of the records tested are totalled by
 // result and rule id before the last line.
 func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, summary bool) (passed, failed int, err error) {
-	work := func(f goldenFile) testedFile { return testOneFile(f, update) }
+	work := func(f goldenFile) testedFile { return testOneFile(f, update, cfg.Load) }
 	var totals batch.Totals
 	err = batch.Run(files, cfg, "files", work, func(t testedFile) error {
 		passed += t.passed

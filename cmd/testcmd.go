@@ -92,14 +92,14 @@ const (
 // testFile compares the outcome of a file of one record with its
 // expectation and writes a line when it fails or was updated. The outcome
 // of the replay, when there is one, is stored in *seen.
-func testFile(w io.Writer, f goldenFile, data []byte, update bool, seen **validate.Outcome) fileResult {
-	out := validate.FormatOf(f.path).Outcome(data, loadOptions(f.path))
+func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt validate.Options, seen **validate.Outcome) fileResult {
+	out := validate.FormatOf(f.path).Outcome(data, opt)
 	*seen = out
-	res, text, what := testRecord(w, recordText{path: f.path, name: f.path, text: data}, out, f.named, update)
+	res, text, what := testRecord(w, recordText{path: f.path, name: f.path, text: data, opt: opt}, out, f.named, update)
 	if text == nil {
 		return res
 	}
-	err := checkUpdate(f.path, text)
+	err := checkUpdate(f.path, text, opt)
 	if err == nil {
 		err = atomicfile.Write(f.path, text)
 	}
@@ -118,6 +118,7 @@ type recordText struct {
 	name string // how messages name the record: the path, with #N for a document
 	text []byte
 	line int // the line of the file on which text starts, less one
+	opt  validate.Options
 }
 
 // testRecord compares the outcome of one record with its expectation. It
@@ -143,7 +144,7 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 		return fileFailed, nil, ""
 	case exp != nil:
 		if diffs = validate.Differences(exp.expectation.Compare(out)); len(diffs) == 0 {
-			if err := checkPuzzle(path, text); err != nil {
+			if err := checkPuzzle(path, text, r.opt); err != nil {
 				fmt.Fprintf(w, "FAIL %s:%v\n", name, err)
 				return fileFailed, nil, ""
 			}
@@ -168,8 +169,8 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 
 // checkPuzzle confirms the answer of a puzzle record and that it is the
 // only one (puzzle.Check); nil for a record that is not a puzzle.
-func checkPuzzle(path string, data []byte) error {
-	rec, err := validate.FormatOf(path).Load(data, loadOptions(path))
+func checkPuzzle(path string, data []byte, opt validate.Options) error {
+	rec, err := validate.FormatOf(path).Load(data, opt)
 	if err != nil || rec.Puzzle == nil {
 		return nil
 	}
@@ -225,7 +226,7 @@ func rewriteExpect(path string, data []byte, block *validate.ExpectBlock, out *v
 
 // checkUpdate makes sure rewritten text has an expectation that its own
 // replay meets.
-func checkUpdate(path string, text []byte) error {
+func checkUpdate(path string, text []byte, opt validate.Options) error {
 	exp, gerr := readExpectation(path, text)
 	if gerr != nil {
 		return gerr
@@ -233,7 +234,7 @@ func checkUpdate(path string, text []byte) error {
 	if exp == nil {
 		return errors.New("the rewritten file has no expect: block")
 	}
-	out := validate.FormatOf(path).Outcome(text, loadOptions(path))
+	out := validate.FormatOf(path).Outcome(text, opt)
 	if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
 		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
 	}

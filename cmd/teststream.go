@@ -16,15 +16,14 @@ import (
 // fails, or with update gets a full block). With update, the expectations
 // of every failing document are rewritten in one write of the file, after
 // the whole new file has been checked.
-func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool) testedFile {
+func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt validate.Options) testedFile {
 	var t testedFile
-	opt := loadOptions(f.path)
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
 	for i, d := range s.Docs {
 		pieces[i] = d.Data
 		out := streamOutcome(s, i, opt)
-		r := recordText{path: f.path, name: docName(f.path, i), text: d.Data, line: d.Line - 1}
+		r := recordText{path: f.path, name: docName(f.path, i), text: d.Data, line: d.Line - 1, opt: opt}
 		res, text, what := testRecord(w, r, out, f.named, update)
 		switch res {
 		case filePassed:
@@ -44,7 +43,7 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool) test
 		return t
 	}
 	text := spliceDocuments(s, pieces)
-	err := checkStreamUpdate(f.path, text, len(s.Docs))
+	err := checkStreamUpdate(f.path, text, len(s.Docs), opt)
 	if err == nil {
 		err = atomicfile.Write(f.path, text)
 	}
@@ -90,12 +89,11 @@ func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
 
 // checkStreamUpdate makes sure a rewritten stream still holds its
 // documents, and that each that has an expectation meets it.
-func checkStreamUpdate(path string, text []byte, docs int) error {
+func checkStreamUpdate(path string, text []byte, docs int, opt validate.Options) error {
 	s := validate.NewStream(text)
 	if len(s.Docs) != docs {
 		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)
 	}
-	opt := loadOptions(path)
 	for i, d := range s.Docs {
 		exp, gerr := readExpectation(path, d.Data)
 		if gerr != nil {

@@ -156,6 +156,27 @@ func TestDeepNesting(t *testing.T) {
 	}
 }
 
+// TestMaxDepth: Options.MaxDepth lowers the bound on nesting, in YAML and
+// in JSON, and the error points at the first list past it.
+func TestMaxDepth(t *testing.T) {
+	data := []byte(nested(50)) // the record is level 1, the n-th bracket level n+1
+	v := judge(t, data, validate.Options{MaxDepth: 51}, 16*mib)
+	if v.Result != validate.Unfinished {
+		t.Fatalf("51 levels under a limit of 51: got %s", v.JSON())
+	}
+	v = judge(t, data, validate.Options{MaxDepth: 20}, 16*mib)
+	wantInvalid(t, v, "syntax", "more than 20 levels")
+	if v.Error.Line != 7 || v.Error.Column != len("expect: ")+20 {
+		t.Errorf("the error is at %d:%d, not at the 20th bracket (7:%d)", v.Error.Line, v.Error.Column, len("expect: ")+20)
+	}
+	js := []byte(`{"sequence": 1, "ruleset": "standard", "players": [], "turns": [], "expect": [[[[1]]]]}`)
+	rec, err := validate.LoadJSON(js, validate.Options{MaxDepth: 4})
+	var le *validate.LoadError
+	if !errors.As(err, &le) || le.Rule != validate.RuleSyntax || le.Pos != (validate.Pos{Line: 1, Col: 81}) {
+		t.Errorf("JSON nested 5 deep under a limit of 4: %v, %v", rec, err)
+	}
+}
+
 // TestLongLines: a line of 1 MB is read, whatever it holds; a token of
 // 1 MB makes a short message.
 func TestLongLines(t *testing.T) {

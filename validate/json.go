@@ -12,7 +12,7 @@ import (
 
 // maxJSONDepth bounds how deeply JSON arrays and objects nest, as the YAML
 // parser bounds YAML.
-const maxJSONDepth = 10000
+const maxJSONDepth = DefaultMaxDepth
 
 // ParseJSON reads JSON text (RFC 8259) into the YAML nodes the loader reads,
 // so that a JSON record is held to exactly the rules of a YAML one. Every

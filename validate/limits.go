@@ -15,7 +15,36 @@ const (
 	DefaultMaxBytes = 4 << 20
 	// DefaultMaxEntries is the most entries a record's turns: may hold.
 	DefaultMaxEntries = 10000
+	// DefaultMaxDepth is how deep lists and mappings may nest: the bound
+	// of yaml.v3 and of the JSON parser, which a record cannot pass
+	// whatever Options say.
+	DefaultMaxDepth = 10000
 )
+
+// maxDepth is the limit on nesting, -1 for none but the parsers' own.
+func (o Options) maxDepth() int { return limit(o.MaxDepth, DefaultMaxDepth) }
+
+// tooDeep is the first list or mapping of n nested more than max levels
+// deep (n itself is level 1), nil when there is none. Aliases are not
+// followed: checkAliases bounds what they repeat.
+func tooDeep(n *yaml.Node, max int) *yaml.Node {
+	var walk func(n *yaml.Node, depth int) *yaml.Node
+	walk = func(n *yaml.Node, depth int) *yaml.Node {
+		if n.Kind != yaml.MappingNode && n.Kind != yaml.SequenceNode {
+			return nil
+		}
+		if depth > max {
+			return n
+		}
+		for _, c := range n.Content {
+			if deep := walk(c, depth+1); deep != nil {
+				return deep
+			}
+		}
+		return nil
+	}
+	return walk(n, 1)
+}
 
 // maxBytes is the limit on a file's size in bytes, -1 for none.
 func (o Options) maxBytes() int { return limit(o.MaxBytes, DefaultMaxBytes) }

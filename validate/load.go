@@ -30,6 +30,11 @@ type Options struct {
 	// DefaultMaxEntries); the first entry past it is invalid with rule
 	// schema.
 	MaxEntries int
+	// MaxDepth is the deepest nesting of lists and mappings a record may
+	// have, the record's own mapping being level 1 (default and most:
+	// DefaultMaxDepth, the bound of the parsers themselves); the first
+	// list or mapping past it is invalid with rule syntax.
+	MaxDepth int
 }
 
 // TopKeys are the keys a record may have, in the order they are written.
@@ -82,6 +87,12 @@ func loadNode(doc *yaml.Node, opt Options, text *fileText) (*Record, *LoadError)
 			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 		}
 		root = root.Content[0]
+	}
+	if max := opt.maxDepth(); max >= 0 && max < DefaultMaxDepth {
+		if n := tooDeep(root, max); n != nil {
+			return nil, &LoadError{Rule: RuleSyntax, Pos: posOf(n),
+				Msg: fmt.Sprintf("lists and mappings nest more than %d levels deep here, the most a record may have", max)}
+		}
 	}
 	if mayHoldAliases(text) {
 		if err := checkAliases(root, opt.maxBytes()); err != nil {
