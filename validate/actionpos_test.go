@@ -1,9 +1,6 @@
 package validate_test
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -78,25 +75,12 @@ func actionPositions(rec *validate.Record) [][]validate.Pos {
 // an escape of it) where ActionPos places it.
 func TestActionPosInFixtures(t *testing.T) {
 	checked := 0
-	for _, root := range fixtureRoots {
-		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || filepath.Ext(path) != ".yaml" {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			checked += checkActionPos(t, path, validate.YAML, data)
-			if js, err := yamlToJSON(data); err == nil {
-				checked += checkActionPos(t, path+" as JSON", validate.JSON, js)
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
+	forEachYAMLFixture(t, func(path string, data []byte) {
+		checked += checkActionPos(t, path, validate.YAML, data)
+		if js, err := yamlToJSON(data); err == nil {
+			checked += checkActionPos(t, path+" as JSON", validate.JSON, js)
 		}
-	}
+	})
 	if checked < 4000 {
 		t.Fatalf("checked only %d actions", checked)
 	}

@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
+	"testing"
 
 	"gopkg.in/yaml.v3"
 )
@@ -103,4 +107,30 @@ func writeJSONString(b *bytes.Buffer, s string) {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s)
 	b.Write(bytes.TrimSuffix(out.Bytes(), []byte("\n")))
+}
+
+// forEachYAMLFixture calls f with the path and text of every *.yaml file
+// under fixtureRoots (a root that is not there is logged and left out).
+func forEachYAMLFixture(t *testing.T, f func(path string, data []byte)) {
+	t.Helper()
+	for _, root := range fixtureRoots {
+		if _, err := os.Stat(root); err != nil {
+			t.Logf("no %s: %v", root, err)
+			continue
+		}
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || filepath.Ext(path) != ".yaml" {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			f(path, data)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }

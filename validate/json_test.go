@@ -2,7 +2,6 @@ package validate_test
 
 import (
 	"encoding/json"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,42 +64,25 @@ func formatVerdict(format validate.Format, data []byte, opt validate.Options) *v
 // JSON nodes stand where yaml.v3 puts them when it reads the JSON text.
 func TestJSONFixturesMatchYAML(t *testing.T) {
 	compared := 0
-	for _, root := range fixtureRoots {
-		if _, err := os.Stat(root); err != nil {
-			t.Logf("no %s: %v", root, err)
-			continue
-		}
-		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || filepath.Ext(path) != ".yaml" {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			js, err := yamlToJSON(data)
-			if err != nil {
-				return nil // not YAML on purpose, or not expressible in JSON
-			}
-			compared++
-			opt := boardOptions(path)
-			want, got := formatVerdict(validate.YAML, data, opt), formatVerdict(validate.JSON, js, opt)
-			if diff := cmp.Diff(factsOf(want), factsOf(got)); diff != "" {
-				t.Errorf("%s: JSON verdict differs (-yaml +json):\n%s\nJSON error: %+v", path, diff, got.Error)
-			}
-			if e := got.Error; e != nil {
-				lines := strings.Split(string(js), "\n")
-				if e.Line < 1 || e.Line > len(lines) || e.Column < 1 || e.Column > len(lines[e.Line-1])+1 {
-					t.Errorf("%s: JSON error at %d:%d, outside the text", path, e.Line, e.Column)
-				}
-			}
-			checkNodesLikeYAML(t, path, js)
-			return nil
-		})
+	forEachYAMLFixture(t, func(path string, data []byte) {
+		js, err := yamlToJSON(data)
 		if err != nil {
-			t.Fatal(err)
+			return // not YAML on purpose, or not expressible in JSON
 		}
-	}
+		compared++
+		opt := boardOptions(path)
+		want, got := formatVerdict(validate.YAML, data, opt), formatVerdict(validate.JSON, js, opt)
+		if diff := cmp.Diff(factsOf(want), factsOf(got)); diff != "" {
+			t.Errorf("%s: JSON verdict differs (-yaml +json):\n%s\nJSON error: %+v", path, diff, got.Error)
+		}
+		if e := got.Error; e != nil {
+			lines := strings.Split(string(js), "\n")
+			if e.Line < 1 || e.Line > len(lines) || e.Column < 1 || e.Column > len(lines[e.Line-1])+1 {
+				t.Errorf("%s: JSON error at %d:%d, outside the text", path, e.Line, e.Column)
+			}
+		}
+		checkNodesLikeYAML(t, path, js)
+	})
 	if compared < 100 {
 		t.Fatalf("compared only %d fixtures", compared)
 	}
