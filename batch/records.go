@@ -80,20 +80,10 @@ func fileRecords(p Path, opt Options) iter.Seq[Record] {
 			return
 		}
 		base.opt = opt.load(p.Name)
-		limit := opt.MaxFileBytes
-		if limit == 0 {
-			limit = DefaultMaxFileBytes
-		}
-		if base.format == validate.JSON {
-			limit = base.opt.ByteLimit()
-		}
-		data, err := readLimited(p.Name, opt.Stdin, limit)
+		data, err := opt.ReadFile(p.Name)
 		switch {
 		case err != nil:
-			base.err = unreadable(err)
-		case base.format == validate.YAML && limit >= 0 && len(data) > limit:
-			base.err = &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1},
-				Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", limit)}
+			base.err = err
 		case base.format == validate.JSON:
 			base.data = data
 		default:
@@ -112,6 +102,31 @@ func fileRecords(p Path, opt Options) iter.Seq[Record] {
 			}
 		}
 	}
+}
+
+// ReadFile reads a file of records, or standard input for "-", as a batch
+// does: a YAML file no further than MaxFileBytes, a JSON file no further
+// than one byte past the record limit of Load's options (the loader then
+// says it is too large). A YAML file past its limit, or a file that cannot
+// be read, is an error to give as the record's verdict.
+func (o Options) ReadFile(path string) ([]byte, *validate.LoadError) {
+	limit := o.MaxFileBytes
+	if limit == 0 {
+		limit = DefaultMaxFileBytes
+	}
+	json := validate.FormatOf(path) == validate.JSON
+	if json {
+		limit = o.load(path).ByteLimit()
+	}
+	data, err := readLimited(path, o.Stdin, limit)
+	switch {
+	case err != nil:
+		return nil, unreadable(err)
+	case !json && limit >= 0 && len(data) > limit:
+		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1},
+			Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", limit)}
+	}
+	return data, nil
 }
 
 // Load reads the record.

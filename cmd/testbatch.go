@@ -49,18 +49,19 @@ type testedFile struct {
 	outcomes       []*validate.Outcome
 }
 
-// testOneFile tests the records of one file, read with load's options.
-func testOneFile(f goldenFile, update bool, load func(path string) validate.Options) testedFile {
+// testOneFile tests the records of one file, read with the batch's
+// options and limits.
+func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
 	var buf bytes.Buffer
 	var t testedFile
 	if f.err != nil {
 		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(f.err))
 		return testedFile{failed: 1, out: buf.Bytes()}
 	}
-	opt := load(f.path)
-	data, err := os.ReadFile(f.path)
-	if err != nil {
-		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(err))
+	opt := read.Load(f.path)
+	data, lerr := read.ReadFile(f.path)
+	if lerr != nil {
+		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, lerr.Msg)
 		return testedFile{failed: 1, out: buf.Bytes()}
 	}
 	if validate.FormatOf(f.path) == validate.YAML {
@@ -90,7 +91,7 @@ func testOneFile(f goldenFile, update bool, load func(path string) validate.Opti
 // failed. With summary, the outcomes of the records tested are totalled by
 // result and rule id before the last line.
 func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, summary bool) (passed, failed int, err error) {
-	work := func(f goldenFile) testedFile { return testOneFile(f, update, cfg.Load) }
+	work := func(f goldenFile) testedFile { return testOneFile(f, update, cfg.Options) }
 	var totals batch.Totals
 	err = batch.Run(files, cfg, "files", work, func(t testedFile) error {
 		passed += t.passed
