@@ -33,6 +33,16 @@ type ExpectBlock struct {
 // keeps its quoting, and a block collection stays a block where the new
 // value is a non-empty collection. Every key of an edit's path must exist.
 func Expect(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
+	return editValues(src, block, edits, func(s *source, key, old, new *yaml.Node, inFlow bool) (int, int, string, error) {
+		start, end, text, err := s.replacement(key, old, new, inFlow)
+		return start, end, withLineEnding(text, src), err
+	})
+}
+
+// editValues makes each edit of the block: replace gives the range of text
+// to replace, and the text, to make old (the value of key) hold new.
+func editValues(src []byte, block ExpectBlock, edits []Edit,
+	replace func(s *source, key, old, new *yaml.Node, inFlow bool) (int, int, string, error)) ([]byte, error) {
 	s := newSource(src)
 	var changes []change
 	for _, e := range edits {
@@ -40,11 +50,11 @@ func Expect(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		start, end, text, err := s.replacement(key, value, e.Value, inFlow)
+		start, end, text, err := replace(s, key, value, e.Value, inFlow)
 		if err != nil {
 			return nil, err
 		}
-		changes = append(changes, change{start, end, withLineEnding(text, src)})
+		changes = append(changes, change{start, end, text})
 	}
 	return applyChanges(src, changes)
 }

@@ -15,24 +15,14 @@ import (
 // reads, with the lines and columns of the JSON text. Each new value is
 // written as JSON on one line.
 func ExpectJSON(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
-	s := newSource(src)
-	var changes []change
-	for _, e := range edits {
-		_, value, _, err := locate(block, e.Path)
+	return editValues(src, block, edits, func(s *source, _, old, new *yaml.Node, _ bool) (int, int, string, error) {
+		start, end, err := s.span(old)
 		if err != nil {
-			return nil, err
+			return 0, 0, "", err
 		}
-		start, end, err := s.span(value)
-		if err != nil {
-			return nil, err
-		}
-		text, err := jsonText(e.Value)
-		if err != nil {
-			return nil, err
-		}
-		changes = append(changes, change{start, end, text})
-	}
-	return applyChanges(src, changes)
+		text, err := jsonText(new)
+		return start, end, text, err
+	})
 }
 
 // AppendExpectJSON adds an "expect" key holding body, on a line of its
