@@ -88,6 +88,7 @@ func Play(cfg Config) (*Game, error) { return playGame(cfg, nil) }
 type Outcome struct {
 	Winner  engine.Team // NoTeam when nobody won
 	Entries int         // entries played, reshuffle entries included
+	Turns   int         // the players' entries: Entries without the reshuffles
 	Blocked bool        // no card was left and nobody could play
 }
 
@@ -106,6 +107,7 @@ type Simulator struct {
 	g     engine.Game
 	teams [engine.MaxPlayers]engine.Team
 	hands [engine.MaxPlayers][]engine.Card
+	turns int // the players' entries of the last game
 }
 
 // Simulate plays one game.
@@ -114,7 +116,7 @@ func (s *Simulator) Simulate(cfg Config) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	return Outcome{Winner: s.g.Winner(), Entries: n, Blocked: s.g.Blocked()}, nil
+	return Outcome{Winner: s.g.Winner(), Entries: n, Turns: s.turns, Blocked: s.g.Blocked()}, nil
 }
 
 // playGame plays one game and keeps its entries; check, when not nil, is
@@ -158,6 +160,7 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 		return 0, fmt.Errorf("play: the engine rejects the deal: %s", v.Rule)
 	}
 	entries := 0
+	s.turns = 0
 	for entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && !g.Blocked() {
 		p := g.ToMove()
 		acts := d.turn(g, p)
@@ -170,6 +173,7 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 			acts = d.undoDraw(p, acts)
 		}
 		entries++
+		s.turns++
 		if rec != nil {
 			rec.Entries = append(rec.Entries, Entry{Player: p, Actions: append([]engine.Action(nil), acts...)})
 		}
