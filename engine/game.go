@@ -195,15 +195,15 @@ func (g *Game) CanPlay(c Card, t Team) bool {
 	return false
 }
 
-// removable is the set of chips a player of team t may take off.
+// removable is the set of chips a player of team t may take off: the
+// unlocked chips of the other teams, which are all the chips but t's, as
+// occupied is the union of every team's chips.
 func (g *Game) removable(t Team) SpaceSet {
-	var s SpaceSet
-	for o := Green; o <= Red; o++ {
-		if o != t {
-			s = s.Union(g.board.chips[o])
-		}
+	var own SpaceSet
+	if t >= Green && t <= Red {
+		own = g.board.chips[t]
 	}
-	return s.Minus(g.board.locked)
+	return g.board.occupied.Minus(own).Minus(g.board.locked)
 }
 
 // PlayableCard returns a card of a known hand that can be played, and false

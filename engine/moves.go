@@ -74,7 +74,8 @@ func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
 // SplitHand sorts cards, each distinct card once and in the order given,
 // into those a player of team t can play now, appended to live, and the dead
 // ones, appended to dead. A wild or remove card without a target is neither.
-// With live and dead of enough capacity it allocates nothing.
+// With live and dead of enough capacity (len(cards) more each) it allocates
+// nothing, and it may then write past what it appends, within that capacity.
 func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Card) {
 	// Which cards can be played is one set for the whole hand: the normal
 	// cards that are not dead, the wild cards when a space is open, the
@@ -86,22 +87,25 @@ func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Car
 	if !g.removable(t).IsEmpty() {
 		playable |= g.removeCards
 	}
+	nl, nd := len(live), len(dead)
+	if cap(live)-nl < len(cards) || cap(dead)-nd < len(cards) {
+		live = append(make([]Card, 0, nl+len(cards)), live...)
+		dead = append(make([]Card, 0, nd+len(cards)), dead...)
+	}
+	live, dead = live[:cap(live)], dead[:cap(dead)]
+	// Every card is written at the end of both lists, and each list grows by
+	// one only when the card belongs there: no branch depends on the cards,
+	// which are random in self-play. A card past 63 has no bit (the shift
+	// gives 0), so it is in no set; cards 55 to 63 are in none either.
 	var seen cardSet
 	for _, c := range cards {
-		if c >= NumCards {
-			continue
-		}
 		bit := cardSet(1) << c
-		if seen&bit != 0 {
-			continue
-		}
+		fresh := bit &^ seen
 		seen |= bit
-		switch {
-		case playable&bit != 0:
-			live = append(live, c)
-		case g.dead&bit != 0:
-			dead = append(dead, c)
-		}
+		live[nl] = c
+		nl += int((playable & fresh) >> c & 1)
+		dead[nd] = c
+		nd += int((g.dead & fresh) >> c & 1)
 	}
-	return live, dead
+	return live[:nl], dead[:nd]
 }

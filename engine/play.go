@@ -201,6 +201,9 @@ func (g *Game) claimGreedy(c *Claims, s Space, t Team) {
 // s holding t's chips (or corners), or that shares more than one space with
 // another of t's, is a violation of claim.
 func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action, first int) bool {
+	if len(named) == 0 {
+		return true
+	}
 	own := g.board.chips[t].With(s).Union(Corners)
 	for i, a := range named {
 		fail := func(d Detail) bool {

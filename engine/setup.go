@@ -51,17 +51,35 @@ func (g *Game) Init(s Setup) Violation {
 		g.layout = StandardLayout
 	}
 	g.kindSets()
-	for _, check := range [...]func(*Game, *Setup) Violation{
-		(*Game).checkPlayers, (*Game).checkTeams, (*Game).checkSeating,
-		(*Game).checkHands, (*Game).checkDeck, (*Game).setStart,
-	} {
-		if v := check(g, &s); !v.OK() {
-			return v
-		}
+	// The checks are called one by one, not through a table of functions:
+	// a call through a function value makes s escape, one allocation per game.
+	if v := g.checkSetup(&s); !v.OK() {
+		return v
 	}
 	g.allDead()
 	g.deal(&s)
 	return Violation{}
+}
+
+// checkSetup runs the setup checks in the order of the rules, and sets the
+// start position; it returns the first violation.
+func (g *Game) checkSetup(s *Setup) Violation {
+	if v := g.checkPlayers(s); !v.OK() {
+		return v
+	}
+	if v := g.checkTeams(s); !v.OK() {
+		return v
+	}
+	if v := g.checkSeating(s); !v.OK() {
+		return v
+	}
+	if v := g.checkHands(s); !v.OK() {
+		return v
+	}
+	if v := g.checkDeck(s); !v.OK() {
+		return v
+	}
+	return g.setStart(s)
 }
 
 func (g *Game) checkPlayers(s *Setup) Violation {

@@ -87,22 +87,53 @@ func trailingZeros(w uint64) int { return bits.TrailingZeros64(w) }
 var Corners = SpaceSetOf(A1, J1, A10, J10)
 
 // Nth is the k-th space of the set in board order, counting from 0, or
-// NoSpace when the set has k spaces or fewer.
+// NoSpace when the set has k spaces or fewer (or k is negative). It takes
+// the same few steps whatever k is, without a branch on the set: it picks
+// the word that holds the space, halves it by popcounts down to a byte, and
+// looks the space up in that byte.
 func (s SpaceSet) Nth(k int) Space {
-	if n := bits.OnesCount64(s.lo); k >= n {
-		k -= n
-		word := s.hi
-		for ; k > 0 && word != 0; k-- {
-			word &= word - 1
-		}
-		if word == 0 {
-			return NoSpace
-		}
-		return Space(64 + bits.TrailingZeros64(word))
+	if k < 0 || k >= s.Len() {
+		return NoSpace
 	}
-	word := s.lo
-	for ; k > 0; k-- {
-		word &= word - 1
-	}
-	return Space(bits.TrailingZeros64(word))
+	n := bits.OnesCount64(s.lo)
+	hi := above(k, n) // all ones when the space is in the high word
+	k -= n & hi
+	return Space(64&hi + selectBit(s.lo^(s.lo^s.hi)&uint64(hi), k))
 }
+
+// above is -1 (all ones) when k >= n and 0 otherwise, for n and k from 0
+// to 64: a mask that chooses without a branch.
+func above(k, n int) int { return (n - 1 - k) >> 63 }
+
+// selectBit is the position of the k-th set bit of w, counting from 0 at
+// the lowest; k must be below the number of bits set.
+func selectBit(w uint64, k int) int {
+	m := above(k, bits.OnesCount32(uint32(w)))
+	k -= bits.OnesCount32(uint32(w)) & m
+	at := 32 & m
+	w >>= uint(at)
+	m = above(k, bits.OnesCount16(uint16(w)))
+	k -= bits.OnesCount16(uint16(w)) & m
+	at += 16 & m
+	w >>= uint(16 & m)
+	m = above(k, bits.OnesCount8(uint8(w)))
+	k -= bits.OnesCount8(uint8(w)) & m
+	at += 8 & m
+	w >>= uint(8 & m)
+	return at + int(bitInByte[k&7][uint8(w)])
+}
+
+// bitInByte[k][b] is the position of the k-th set bit of b (0 when b has
+// k bits set or fewer).
+var bitInByte = func() (t [8][256]uint8) {
+	for b := 0; b < 256; b++ {
+		k := 0
+		for i := 0; i < 8; i++ {
+			if b&(1<<i) != 0 {
+				t[k][b] = uint8(i)
+				k++
+			}
+		}
+	}
+	return t
+}()

@@ -25,8 +25,10 @@ func TestSpaceSetNth(t *testing.T) {
 				t.Fatalf("set %v: Nth(%d) = %v, want %v", spaces, k, got, want)
 			}
 		}
-		if got := set.Nth(len(spaces)); got != engine.NoSpace {
-			t.Fatalf("set %v: Nth(%d) = %v past the end, want NoSpace", spaces, len(spaces), got)
+		for _, k := range []int{len(spaces), len(spaces) + 1 + r.IntN(200), -1 - r.IntN(5)} {
+			if got := set.Nth(k); got != engine.NoSpace {
+				t.Fatalf("set %v: Nth(%d) = %v out of range, want NoSpace", spaces, k, got)
+			}
 		}
 	}
 }

@@ -32,6 +32,7 @@ type dealer struct {
 	// undo is the state before the draw after the current turn's play,
 	// to take that draw back when the play wins (no draw follows a win).
 	undo     drawUndo
+	undoAll  bool // undo holds the state before the draw (else the draw took only the top card)
 	drewLast bool
 	live     [maxHand]cardT  // scratch: the distinct playable cards of a hand
 	dead     [maxHand]cardT  // scratch: the distinct dead cards of a hand
@@ -100,15 +101,13 @@ func (d *dealer) reshuffle() {
 	d.reshuffled = true
 }
 
-// take moves a card from player p's hand to the discards.
+// take moves a card from player p's hand to the discards. The hand keeps
+// its order: the cards after the one taken move up.
 func (d *dealer) take(p int, c cardT) {
-	h := d.hand(p)
-	for i, x := range h {
-		if x == c {
-			copy(h[i:], h[i+1:])
-			d.handN[p]--
-			break
-		}
+	h := &d.hands[p]
+	if at := findByte(h, c); at < maxHand {
+		removeByte(h, at)
+		d.handN[p]--
 	}
 	d.discards[d.nDiscards] = c
 	d.nDiscards++
@@ -142,7 +141,12 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	}
 	d.take(p, a.Card)
 	acts = append(acts, a)
-	d.undo = drawUndo{top: d.top, end: d.end, nDiscards: d.nDiscards, nFormed: d.nFormed, reshuffled: d.reshuffled, rng: d.rng}
+	// Only a draw that empties the pile reshuffles, and only then is there
+	// more to take back than the card: the whole state is saved only then.
+	d.undoAll = d.end-d.top <= 1
+	if d.undoAll {
+		d.undo = drawUndo{top: d.top, end: d.end, nDiscards: d.nDiscards, nFormed: d.nFormed, reshuffled: d.reshuffled, rng: d.rng}
+	}
 	d.drewLast = false
 	if c := d.draw(); c != engine.NoCard {
 		d.undo.card, d.drewLast = c, true
@@ -169,10 +173,14 @@ func (d *dealer) undoDraw(p int, acts []engine.Action) []engine.Action {
 	if !d.drewLast {
 		return acts
 	}
-	u := d.undo
-	d.top, d.end, d.nDiscards, d.nFormed, d.reshuffled, d.rng = u.top, u.end, u.nDiscards, u.nFormed, u.reshuffled, u.rng
-	if d.top < d.end {
-		d.pile[d.top] = u.card // a reshuffle may have written over it
+	if !d.undoAll {
+		d.top-- // the card is still there
+	} else {
+		u := d.undo
+		d.top, d.end, d.nDiscards, d.nFormed, d.reshuffled, d.rng = u.top, u.end, u.nDiscards, u.nFormed, u.reshuffled, u.rng
+		if d.top < d.end {
+			d.pile[d.top] = u.card // a reshuffle may have written over it
+		}
 	}
 	d.handN[p]--
 	d.drewLast = false

@@ -1,0 +1,41 @@
+package play
+
+import "math/bits"
+
+// A hand of up to eight cards is also one 64-bit word, card i in byte i
+// (cards are below 64), so that finding a card and taking it out are a few
+// word operations whatever its place, with no branch on the cards.
+
+const (
+	lowBits  = 0x0101_0101_0101_0101 // the lowest bit of every byte
+	highBits = 0x8080_8080_8080_8080 // the highest bit of every byte
+)
+
+// findByte is the index of the first card c in h, or maxHand when h does
+// not hold it. The bytes equal to c are the zero bytes of x; subtracting 1
+// from every byte borrows through the lowest zero byte first, so the lowest
+// byte flagged is exact (the ones above it may not be, and are not used).
+func findByte(h *[maxHand]cardT, c cardT) int {
+	x := handWord(h) ^ lowBits*uint64(c)
+	return bits.TrailingZeros64((x-lowBits)&^x&highBits) / 8
+}
+
+// removeByte takes out card at of h; the cards after it move down one place.
+func removeByte(h *[maxHand]cardT, at int) {
+	w := handWord(h)
+	below := uint64(1)<<(8*uint(at)) - 1
+	setHandWord(h, w&below|w>>8&^below)
+}
+
+// handWord is h as a word, card 0 in the low byte (the compiler makes the
+// eight loads one).
+func handWord(h *[maxHand]cardT) uint64 {
+	return uint64(h[0]) | uint64(h[1])<<8 | uint64(h[2])<<16 | uint64(h[3])<<24 |
+		uint64(h[4])<<32 | uint64(h[5])<<40 | uint64(h[6])<<48 | uint64(h[7])<<56
+}
+
+// setHandWord stores w into h, the low byte as card 0 (one store).
+func setHandWord(h *[maxHand]cardT, w uint64) {
+	h[0], h[1], h[2], h[3] = cardT(w), cardT(w>>8), cardT(w>>16), cardT(w>>24)
+	h[4], h[5], h[6], h[7] = cardT(w>>32), cardT(w>>40), cardT(w>>48), cardT(w>>56)
+}
