@@ -145,15 +145,15 @@ func (g *Game) kindSets() {
 // updateDead brings the dead set up to date for the card shown on s, after
 // a chip was placed on or taken off s.
 func (g *Game) updateDead(s Space) {
+	// Without a branch on the result: bit is c's bit when c is a normal
+	// card whose spaces are both covered, and 0 otherwise.
 	c := g.layout.card[s]
-	if g.normalCards&(1<<c) == 0 {
-		return
+	bit := cardSet(1) << c & g.normalCards
+	covered := bit
+	if open := g.layout.masks[c].Minus(g.board.occupied); open.lo|open.hi != 0 {
+		covered = 0 // a conditional move, not a branch
 	}
-	if g.layout.masks[c].Minus(g.board.occupied).IsEmpty() {
-		g.dead |= 1 << c
-	} else {
-		g.dead &^= 1 << c
-	}
+	g.dead = g.dead&^bit | covered
 }
 
 // allDead computes the dead set from the board.

@@ -20,10 +20,7 @@ func (l *Layout) SpacesOf(c Card) [2]Space { return l.spaces[c] }
 func (l *Layout) Mask(c Card) SpaceSet { return l.masks[c] }
 
 // Shows reports whether space s shows card c.
-func (l *Layout) Shows(s Space, c Card) bool {
-	sp := l.spaces[c]
-	return c != NoCard && (sp[0] == s || sp[1] == s)
-}
+func (l *Layout) Shows(s Space, c Card) bool { return l.masks[c].Has(s) }
 
 // LayoutProblem says why a board cannot be used: which space, and what is wrong.
 type LayoutProblem struct {

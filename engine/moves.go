@@ -58,6 +58,11 @@ func (g *Game) DeadCards(player int) []Card {
 	return out
 }
 
+// grow returns cards with room for n more.
+func grow(cards []Card, n int) []Card {
+	return append(make([]Card, 0, len(cards)+n), cards...)
+}
+
 var allSpaces = SpaceSet{lo: ^uint64(0), hi: (1 << (NumSpaces - 64)) - 1}
 
 func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
@@ -87,18 +92,19 @@ func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Car
 	if !g.removable(t).IsEmpty() {
 		playable |= g.removeCards
 	}
-	nl, nd := len(live), len(dead)
-	if cap(live)-nl < len(cards) || cap(dead)-nd < len(cards) {
-		live = append(make([]Card, 0, nl+len(cards)), live...)
-		dead = append(make([]Card, 0, nd+len(cards)), dead...)
+	if cap(live)-len(live) < len(cards) || cap(dead)-len(dead) < len(cards) {
+		live, dead = grow(live, len(cards)), grow(dead, len(cards))
 	}
+	nl, nd := len(live), len(dead)
 	live, dead = live[:cap(live)], dead[:cap(dead)]
 	// Every card is written at the end of both lists, and each list grows by
 	// one only when the card belongs there: no branch depends on the cards,
-	// which are random in self-play. A card past 63 has no bit (the shift
-	// gives 0), so it is in no set; cards 55 to 63 are in none either.
+	// which are random in self-play.
 	var seen cardSet
 	for _, c := range cards {
+		if c >= NumCards {
+			continue // in no set
+		}
 		bit := cardSet(1) << c
 		fresh := bit &^ seen
 		seen |= bit

@@ -19,6 +19,11 @@ type turnShape struct {
 // A violation is recorded in j, with the player, and reported by false.
 func judgeShape(j *judging, sh *turnShape) bool {
 	acts := j.acts
+	if len(acts) == 2 && acts[0].IsPlay() && acts[1].Kind == Draw {
+		// The common entry, a play and its draw, as the loop below finds it.
+		*sh = turnShape{dead: -1, deadDraw: -1, play: 0, final: 1, claims: 1}
+		return true
+	}
 	*sh = turnShape{dead: -1, deadDraw: -1, play: -1, final: -1}
 	secondDead := -1
 	bad := func(d Detail, i int) bool {

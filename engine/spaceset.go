@@ -15,30 +15,26 @@ func SpaceSetOf(spaces ...Space) SpaceSet {
 }
 
 // Has reports whether sp is in the set.
+//
+// Has, With and Without do not branch on the space, which is random in
+// self-play: a shift by 64 or more gives 0 in Go, and a space below 64
+// gives a negative, so huge, shift for the high word (as NoSpace does for
+// both words, in int8 arithmetic too).
 func (s SpaceSet) Has(sp Space) bool {
-	if sp < 64 {
-		return s.lo&(1<<uint(sp)) != 0
-	}
-	return s.hi&(1<<uint(sp-64)) != 0
+	return (s.lo>>uint(sp)|s.hi>>uint(sp-64))&1 != 0
 }
 
 // With returns the set with sp added.
 func (s SpaceSet) With(sp Space) SpaceSet {
-	if sp < 64 {
-		s.lo |= 1 << uint(sp)
-	} else {
-		s.hi |= 1 << uint(sp-64)
-	}
+	s.lo |= 1 << uint(sp)
+	s.hi |= 1 << uint(sp-64)
 	return s
 }
 
 // Without returns the set with sp taken out.
 func (s SpaceSet) Without(sp Space) SpaceSet {
-	if sp < 64 {
-		s.lo &^= 1 << uint(sp)
-	} else {
-		s.hi &^= 1 << uint(sp-64)
-	}
+	s.lo &^= 1 << uint(sp)
+	s.hi &^= 1 << uint(sp-64)
 	return s
 }
 
@@ -98,7 +94,13 @@ func (s SpaceSet) Nth(k int) Space {
 	n := bits.OnesCount64(s.lo)
 	hi := above(k, n) // all ones when the space is in the high word
 	k -= n & hi
-	return Space(64&hi + selectBit(s.lo^(s.lo^s.hi)&uint64(hi), k))
+	w := s.lo ^ (s.lo^s.hi)&uint64(hi)
+	if k < 2 {
+		// The first or second space of its word, the common case (a normal
+		// card has two spaces): clear the lowest bit when k is 1.
+		return Space(64&hi + bits.TrailingZeros64(w&(w-uint64(k))))
+	}
+	return Space(64&hi + selectBit(w, k))
 }
 
 // above is -1 (all ones) when k >= n and 0 otherwise, for n and k from 0

@@ -67,7 +67,10 @@ func (g *Game) turn(j *judging) bool {
 	if acts[sh.play].Kind != Pass && g.winner == NoTeam && !g.drawAfterPlay(j, sh.final) {
 		return false
 	}
-	g.toMove = (player + 1) % g.players
+	g.toMove = player + 1
+	if g.toMove == g.players {
+		g.toMove = 0
+	}
 	return true
 }
 
