@@ -101,17 +101,22 @@ func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Car
 	// one only when the card belongs there: no branch depends on the cards,
 	// which are random in self-play.
 	var seen cardSet
+	deadCards := g.dead
 	for _, c := range cards {
 		if c >= NumCards {
 			continue // in no set
 		}
-		bit := cardSet(1) << c
+		bit := cardSet(1) << (c & 63)
 		fresh := bit &^ seen
 		seen |= bit
 		live[nl] = c
-		nl += int((playable & fresh) >> c & 1)
+		if playable&fresh != 0 {
+			nl++ // conditional moves, not branches
+		}
 		dead[nd] = c
-		nd += int((g.dead & fresh) >> c & 1)
+		if deadCards&fresh != 0 {
+			nd++
+		}
 	}
 	return live[:nl], dead[:nd]
 }

@@ -45,3 +45,55 @@ func TestEngineAgreesWithDealer(t *testing.T) {
 	}
 	t.Logf("%d games", games)
 }
+
+// TestRandomChoiceIsListed checks that the random policy's way of choosing
+// (a card among the distinct playable cards of the hand, then the k-th
+// space of its targets, without listing plays) picks from the same plays,
+// in the same order, as the full listing: the card at index i of the
+// dealer's playable cards is the i-th distinct card of the hand with a
+// play, and target k is the k-th play AppendPlaysOf lists for it. Every
+// position of random games of every ruleset and player count is checked.
+func TestRandomChoiceIsListed(t *testing.T) {
+	positions := 0
+	check := func(d *dealer, g *engine.Game) error {
+		if g.Winner() != engine.NoTeam {
+			return nil
+		}
+		p := g.ToMove()
+		team := d.teams[p]
+		live, _ := d.classify(g, p)
+		var want []cardT
+		for _, c := range d.hand(p) {
+			if !slices.Contains(want, c) && len(g.AppendPlaysOf(nil, c, team)) > 0 {
+				want = append(want, c)
+			}
+		}
+		if !slices.Equal(live, want) {
+			return fmt.Errorf("%s's playable cards %v, want %v (hand %v)", Names[p], live, want, d.hand(p))
+		}
+		for _, c := range live {
+			plays := g.AppendPlaysOf(nil, c, team)
+			targets := g.Targets(c, team)
+			if targets.Len() != len(plays) {
+				return fmt.Errorf("%v: %d targets, %d plays", c, targets.Len(), len(plays))
+			}
+			for k, a := range plays {
+				if got := playOn(g, c, targets.Nth(k)); got != a {
+					return fmt.Errorf("%v: choice %d is %v, the list says %v", c, k, got, a)
+				}
+			}
+		}
+		positions++
+		return nil
+	}
+	for _, r := range engine.Rulesets {
+		for _, n := range r.PlayerCounts() {
+			for seed := uint64(1); seed <= 4; seed++ {
+				if _, err := playGame(Config{Rules: r, Players: n, Seed: seed, Policy: Random}, check); err != nil {
+					t.Fatalf("%s, %d players: %v", r.Name, n, err)
+				}
+			}
+		}
+	}
+	t.Logf("%d positions", positions)
+}

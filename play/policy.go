@@ -11,7 +11,16 @@ type Policy uint8
 
 // The policies.
 const (
-	// Random plays a random playable card on a random legal target.
+	// Random plays a random playable card on a random legal target: first
+	// a dead card, if the hand holds any, chosen uniformly among the
+	// distinct dead cards in the order the hand holds them; then a card
+	// chosen uniformly among the distinct playable cards of the hand, in the
+	// order the hand holds them (each card once, however many copies); then
+	// a target chosen uniformly among that card's targets in board order
+	// (engine.Game.Targets), which is the card's plays as AppendPlaysOf
+	// lists them. A choice among one draws nothing from the seed's stream.
+	// So a play is not uniform among all the plays of the hand: a card with
+	// one target is as likely as a jack with ninety.
 	Random Policy = iota
 	// Greedy wins now if it can, else blocks an opponent's sequence that
 	// one more chip would complete, else extends its most promising line;
@@ -49,9 +58,16 @@ func (p Policy) choose(d *dealer, g *engine.Game, player int, cards []cardT) (en
 	}
 	c := cards[d.rng.intn(len(cards))]
 	targets := g.Targets(c, d.teams[player])
+	return playOn(g, c, targets.Nth(d.rng.intn(targets.Len()))), true
+}
+
+// playOn is the play of card c on space s: a removal for a remove card, a
+// placement otherwise. Choosing the k-th space of the targets without
+// listing them gives the k-th play AppendPlaysOf lists.
+func playOn(g *engine.Game, c cardT, s engine.Space) engine.Action {
 	kind := engine.Place
 	if g.Rules().Kind(c) == engine.Removal {
 		kind = engine.Take
 	}
-	return engine.Action{Kind: kind, Card: c, Space: targets.Nth(d.rng.intn(targets.Len()))}, true
+	return engine.Action{Kind: kind, Card: c, Space: s}
 }
