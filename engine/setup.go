@@ -31,7 +31,7 @@ type StartSequence struct {
 	From, To Space
 }
 
-// NewGame checks the setup (the setup-* rules of FORMAT.md section 8, in
+// NewGame checks the setup (the setup-* rules of docs/format.md section 8, in
 // their order) and returns the game ready for its first entry. On a
 // violation the returned game is nil.
 func NewGame(s Setup) (*Game, Violation) {
