@@ -228,7 +228,7 @@ func (g *Game) setStart(s *Setup) Violation {
 		}
 		mask := q.Mask()
 		if bad := mask.Minus(Corners).Minus(g.board.chips[ls.Team].Intersect(g.board.locked)); !bad.IsEmpty() {
-			v.Detail, v.Space = StartNotLocked, bad.First()
+			v.Detail, v.M = StartNotLocked, int(bad.First())
 			return v
 		}
 		for j := 0; j < g.nSeqs; j++ {
