@@ -1,6 +1,7 @@
 package play_test
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/seqref/seqref/engine"
@@ -11,11 +12,16 @@ import (
 // second, moves (the players' entries, every one judged) per second, and
 // entries per game. Every entry is judged by the engine with every rule:
 // dead cards, draws, reshuffles and sequence accounting. The time counted
-// includes dealing and setting up every game.
+// includes dealing and setting up every game. cpu-moves/s counts the CPU
+// time of the benchmark's thread instead of the time on the clock: on a
+// machine shared with other work it is the speed of one core (Linux only).
 func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Policy) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	b.ReportAllocs()
 	seed, entries, turns := uint64(0), 0, 0
 	var sim play.Simulator
+	cpu0, cpuOK := threadCPUTime()
 	for b.Loop() {
 		seed++
 		o, err := sim.Simulate(play.Config{Rules: r, Players: players, Seed: seed, Policy: pol})
@@ -25,9 +31,13 @@ func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Po
 		entries += o.Entries
 		turns += o.Turns
 	}
+	cpu1, _ := threadCPUTime()
 	b.ReportMetric(float64(entries)/float64(b.N), "entries/game")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(turns)/b.Elapsed().Seconds(), "moves/s")
+	if cpuOK && cpu1 > cpu0 {
+		b.ReportMetric(float64(turns)/(cpu1-cpu0).Seconds(), "cpu-moves/s")
+	}
 }
 
 // BenchmarkSimulateRandom2p is the headline figure: random two-player
