@@ -116,7 +116,7 @@ func (g *Game) sequenceHolding(s Space) int {
 // claim, recorded in j.
 func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int) bool {
 	var claims Claims
-	if !g.claimNamed(j, &claims, s, t, named, first) {
+	if len(named) > 0 && !g.claimNamed(j, &claims, s, t, named, first) {
 		return false
 	}
 	g.claimGreedy(&claims, s, t)
@@ -124,7 +124,7 @@ func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int)
 	g.board.occupied = g.board.occupied.With(s)
 	g.updateDead(s)
 	for i := 0; i < claims.n; i++ {
-		g.addSequence(claims.seqs[i], claims.masks[i])
+		g.addSequence(claims.seqs[i], claims.seqs[i].Mask())
 	}
 	j.rep.NewSequences, j.rep.NNew = claims.seqs, claims.n
 	if g.seqCount[t] >= g.need && g.winner == NoTeam {
@@ -135,10 +135,11 @@ func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int)
 }
 
 // Claims are the sequences one placement completes, in claiming order.
+// It is small (the masks are looked up when needed), as every placement
+// starts an empty one.
 type Claims struct {
-	seqs  [8]Sequence
-	masks [8]SpaceSet
-	n     int
+	seqs [8]Sequence
+	n    int
 }
 
 // Sequences lists the claimed sequences.
@@ -154,11 +155,11 @@ func (c *Claims) add(q Sequence, mask SpaceSet) bool {
 		return false
 	}
 	for i := 0; i < c.n; i++ {
-		if c.masks[i].Intersect(mask).Len() > 1 {
+		if c.seqs[i].Mask().Intersect(mask).Len() > 1 {
 			return false
 		}
 	}
-	c.seqs[c.n], c.masks[c.n] = q, mask
+	c.seqs[c.n] = q
 	c.n++
 	return true
 }
@@ -209,9 +210,6 @@ func (g *Game) claimGreedy(c *Claims, s Space, t Team) {
 // s holding t's chips (or corners), or that shares more than one space with
 // another of t's, is a violation of claim.
 func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action, first int) bool {
-	if len(named) == 0 {
-		return true
-	}
 	own := g.board.chips[t].With(s).Union(Corners)
 	for i, a := range named {
 		fail := func(d Detail) bool {
