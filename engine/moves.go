@@ -66,12 +66,11 @@ func grow(cards []Card, n int) []Card {
 var allSpaces = SpaceSet{lo: ^uint64(0), hi: (1 << (NumSpaces - 64)) - 1}
 
 func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
-	for w, word := range [2]uint64{set.lo, set.hi} {
-		for word != 0 {
-			i := trailingZeros(word)
-			dst = append(dst, Action{Kind: k, Card: c, Space: Space(w*64 + i)})
-			word &= word - 1
-		}
+	for w := set.lo; w != 0; w &= w - 1 {
+		dst = append(dst, Action{Kind: k, Card: c, Space: Space(trailingZeros(w))})
+	}
+	for w := set.hi; w != 0; w &= w - 1 {
+		dst = append(dst, Action{Kind: k, Card: c, Space: Space(64 + trailingZeros(w))})
 	}
 	return dst
 }

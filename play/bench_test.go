@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/cputime"
 	"github.com/seqref/seqref/play"
 )
 
@@ -21,7 +22,7 @@ func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Po
 	b.ReportAllocs()
 	seed, entries, turns := uint64(0), 0, 0
 	var sim play.Simulator
-	cpu0, cpuOK := threadCPUTime()
+	cpu0, cpuOK := cputime.Thread()
 	for b.Loop() {
 		seed++
 		o, err := sim.Simulate(play.Config{Rules: r, Players: players, Seed: seed, Policy: pol})
@@ -31,7 +32,7 @@ func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Po
 		entries += o.Entries
 		turns += o.Turns
 	}
-	cpu1, _ := threadCPUTime()
+	cpu1, _ := cputime.Thread()
 	b.ReportMetric(float64(entries)/float64(b.N), "entries/game")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(turns)/b.Elapsed().Seconds(), "moves/s")

@@ -1,4 +1,4 @@
-package play_test
+package cputime
 
 import (
 	"syscall"
@@ -6,10 +6,7 @@ import (
 	"unsafe"
 )
 
-// threadCPUTime is the CPU time the calling thread has used, and true; the
-// caller locks its goroutine to the thread. It lets a benchmark report its
-// speed on one core even when other processes share the machine.
-func threadCPUTime() (time.Duration, bool) {
+func thread() (time.Duration, bool) {
 	const clockThreadCPUTime = 3 // CLOCK_THREAD_CPUTIME_ID
 	var ts syscall.Timespec
 	if _, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); errno != 0 {
