@@ -104,9 +104,7 @@ func (d *dealer) reshuffle() {
 // take moves a card from player p's hand to the discards. The hand keeps
 // its order: the cards after the one taken move up.
 func (d *dealer) take(p int, c cardT) {
-	h := &d.hands[p]
-	if at := findByte(h, c); at < maxHand {
-		removeByte(h, at)
+	if removeCard(&d.hands[p], c) {
 		d.handN[p]--
 	}
 	d.discards[d.nDiscards] = c

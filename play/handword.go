@@ -11,20 +11,18 @@ const (
 	highBits = 0x8080_8080_8080_8080 // the highest bit of every byte
 )
 
-// findByte is the index of the first card c in h, or maxHand when h does
-// not hold it. The bytes equal to c are the zero bytes of x; subtracting 1
-// from every byte borrows through the lowest zero byte first, so the lowest
-// byte flagged is exact (the ones above it may not be, and are not used).
-func findByte(h *[maxHand]cardT, c cardT) int {
-	x := handWord(h) ^ lowBits*uint64(c)
-	return bits.TrailingZeros64((x-lowBits)&^x&highBits) / 8
-}
-
-// removeByte takes out card at of h; the cards after it move down one place.
-func removeByte(h *[maxHand]cardT, at int) {
+// removeCard takes the first card c out of h, the cards after it moving
+// down one place, and reports whether h held it. The bytes equal to c are
+// the zero bytes of x; subtracting 1 from every byte borrows through the
+// lowest zero byte first, so the lowest byte flagged is exact (the ones
+// above it may not be, and are not used).
+func removeCard(h *[maxHand]cardT, c cardT) bool {
 	w := handWord(h)
-	below := uint64(1)<<(8*uint(at)) - 1
+	x := w ^ lowBits*uint64(c)
+	at := uint(bits.TrailingZeros64((x - lowBits) &^ x & highBits)) &^ 7 // 64 when not found
+	below := uint64(1)<<at - 1
 	setHandWord(h, w&below|w>>8&^below)
+	return at < 64
 }
 
 // handWord is h as a word, card 0 in the low byte (the compiler makes the
