@@ -19,7 +19,7 @@ const (
 func removeCard(h *[maxHand]cardT, c cardT) bool {
 	w := handWord(h)
 	x := w ^ lowBits*uint64(c)
-	at := uint(bits.TrailingZeros64((x - lowBits) &^ x & highBits)) &^ 7 // 64 when not found
+	at := uint(bits.TrailingZeros64((x-lowBits)&^x&highBits)) &^ 7 // 64 when not found
 	below := uint64(1)<<at - 1
 	setHandWord(h, w&below|w>>8&^below)
 	return at < 64
