@@ -180,15 +180,16 @@ func (g *Game) Claims(s Space, t Team) Claims {
 // claimGreedy adds to c the windows through s that a chip of team t there
 // completes, in the greedy order, after those c already holds.
 func (g *Game) claimGreedy(c *Claims, s Space, t Team) {
-	own := g.board.chips[t].With(s).Union(Corners)
-	// A full window needs five of t's spaces in its line: one test for the
-	// four lines (negative when every line has fewer), as most placements
-	// complete nothing and a branch per line would be mispredicted often.
-	lines := &lineThrough[s]
-	if (lines[0].Intersect(own).Len()-5)&(lines[1].Intersect(own).Len()-5)&
-		(lines[2].Intersect(own).Len()-5)&(lines[3].Intersect(own).Len()-5) < 0 {
+	// A full window needs five of t's spaces in its line: s, corners and t's
+	// chips. One test for the four lines (negative when every line has too
+	// few of t's chips), as most placements complete nothing and a branch
+	// per line would be mispredicted often.
+	chips, lines, need := g.board.chips[t], &lineThrough[s], &chipsNeeded[s]
+	if (lines[0].Intersect(chips).Len()-need[0])&(lines[1].Intersect(chips).Len()-need[1])&
+		(lines[2].Intersect(chips).Len()-need[2])&(lines[3].Intersect(chips).Len()-need[3]) < 0 {
 		return
 	}
+	own := chips.With(s).Union(Corners)
 	for d := Direction(0); d < 4; d++ {
 		if lines[d].Intersect(own).Len() < 5 {
 			continue

@@ -95,6 +95,10 @@ var (
 	// lineThrough[s][d] is the union of the windows in direction d that hold
 	// s: fewer than five of a team's spaces there means no window is full.
 	lineThrough [NumSpaces][4]SpaceSet
+	// chipsNeeded[s][d] is how many chips of a team the line through s in
+	// direction d needs before a chip on s can fill a window: four, less
+	// the corners on the line.
+	chipsNeeded [NumSpaces][4]int
 	// sequenceMasks[from][d] is the mask of the five spaces from from in
 	// direction d, when they are all on the board; empty otherwise.
 	sequenceMasks [NumSpaces][4]SpaceSet
@@ -116,6 +120,7 @@ func init() {
 				windowCount[s][d]++
 				lineThrough[s][d] = lineThrough[s][d].Union(mask)
 			}
+			chipsNeeded[s][d] = 4 - lineThrough[s][d].Intersect(Corners).Len()
 		}
 	}
 }
