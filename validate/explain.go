@@ -47,7 +47,7 @@ func (x *explainer) entry() string {
 	case engine.GameOver:
 		return fmt.Sprintf("%s has already won; nothing may follow the win", v.Team)
 	case engine.OutOfTurn:
-		return fmt.Sprintf("it is %s's turn, not %s's", x.name(v.N), x.name(v.Player))
+		return fmt.Sprintf("it is %s's turn, not %s's", x.name(v.ToMove()), x.name(v.Player))
 	case engine.TurnShape:
 		return x.act() + shapeProblem(v.Detail)
 	case engine.DeadTwice:
@@ -58,8 +58,9 @@ func (x *explainer) entry() string {
 		if g.Rules().Kind(c) == engine.NotInDeck {
 			return x.act() + fmt.Sprintf("the %s deck has no %s", g.Rules().Name, c)
 		}
+		count, inDeck := v.Copies()
 		return x.act() + fmt.Sprintf("%s would leave a hand for the %s time since the last reshuffle; the deck holds it %s",
-			c, ordinal(v.N), times(v.M))
+			c, ordinal(count), times(inDeck))
 	case engine.NotDead:
 		return x.act() + fmt.Sprintf("%s is not dead: %s", c, whyLive(g, c, v.Space))
 	case engine.WrongCard:
@@ -89,7 +90,7 @@ func (x *explainer) entry() string {
 	case engine.RemoveOwn:
 		return x.act() + fmt.Sprintf("removes %s's own chip at %s; a remove card takes an opponent's chip", v.Team, v.Space)
 	case engine.RemoveLocked:
-		return x.act() + fmt.Sprintf("the %s chip at %s is part of the completed sequence %s and cannot be removed", v.Team, v.Space, sequenceAt(g, v.N))
+		return x.act() + fmt.Sprintf("the %s chip at %s is part of the completed sequence %s and cannot be removed", v.Team, v.Space, sequenceAt(g, v.SequenceIndex()))
 	case engine.PassPlayable:
 		return x.act() + fmt.Sprintf("%s can play %s (%s), so may not pass", x.name(v.Player), c, playableBecause(g, c, g.TeamOf(v.Player)))
 	case engine.DrawMismatch:
@@ -132,36 +133,38 @@ func claimProblem(g *engine.Game, v engine.Violation) string {
 	case engine.ClaimMissesChip:
 		return fmt.Sprintf("%s does not hold the chip this entry places; a placement claims only sequences through its own chip", q)
 	case engine.ClaimNotFull:
-		return fmt.Sprintf("%s is not complete: %s holds no %s chip", q, engine.Space(v.N), v.Team)
+		return fmt.Sprintf("%s is not complete: %s holds no %s chip", q, v.Unfilled(), v.Team)
 	case engine.ClaimShares:
-		if v.N < 0 {
+		if v.SequenceIndex() < 0 {
 			return fmt.Sprintf("%s shares more than one space with another sequence this entry claims", q)
 		}
-		return fmt.Sprintf("%s shares more than one space with %s's sequence %s; two sequences of a team share at most one", q, v.Team, sequenceAt(g, v.N))
+		return fmt.Sprintf("%s shares more than one space with %s's sequence %s; two sequences of a team share at most one", q, v.Team, sequenceAt(g, v.SequenceIndex()))
 	}
 	return q + " cannot be claimed"
 }
 
 func reshuffleProblem(v engine.Violation) string {
+	listed, expected := v.Listed()
 	switch v.Detail {
 	case engine.ReshuffleNotEmpty:
-		return fmt.Sprintf("the draw pile is not empty (%s left); a reshuffle comes right after the entry that empties it", cardCount(v.N))
+		return fmt.Sprintf("the draw pile is not empty (%s left); a reshuffle comes right after the entry that empties it", cardCount(v.PileSize()))
 	case engine.ReshuffleMissing:
 		if v.Card == engine.NoCard {
-			return fmt.Sprintf("the list has %s but %d were already drawn from the new pile", cardCount(v.N), v.M)
+			return fmt.Sprintf("the list has %s but %d were already drawn from the new pile", cardCount(listed), expected)
 		}
-		return fmt.Sprintf("%s was discarded %s since the last reshuffle but is listed %s", v.Card, times(v.M), times(v.N))
+		return fmt.Sprintf("%s was discarded %s since the last reshuffle but is listed %s", v.Card, times(expected), times(listed))
 	case engine.ReshuffleExtra:
-		if v.M == 0 {
-			return fmt.Sprintf("%s is listed %s but was not discarded since the last reshuffle", v.Card, times(v.N))
+		if expected == 0 {
+			return fmt.Sprintf("%s is listed %s but was not discarded since the last reshuffle", v.Card, times(listed))
 		}
-		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(v.N), times(v.M))
+		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(listed), times(expected))
 	case engine.ReshuffleDrawn:
 		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.Action+1, v.Card2, v.Card)
 	case engine.ReshuffleHeld:
-		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, v.N, copiesOf(v.M))
+		held, inDeck := v.Copies()
+		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, held, copiesOf(inDeck))
 	case engine.ReshuffleTooFew:
-		return fmt.Sprintf("the list has %s, but %d were discarded since the last reshuffle (some forfeited unseen)", cardCount(v.N), v.M)
+		return fmt.Sprintf("the list has %s, but %d were discarded since the last reshuffle (some forfeited unseen)", cardCount(listed), expected)
 	}
 	return "the list is not the discards"
 }
