@@ -4,21 +4,20 @@ package engine
 // so that a message can say exactly what was wrong.
 type Detail uint8
 
-// The details. Each is used by the rules named in its comment.
+// The details. Each refines the rule named in its comment (and returned by
+// its Rule method); the words after the rule name what a message reads.
 const (
 	NoDetail Detail = iota
 
-	TeamColour        // setup-teams: Player has no valid colour
-	TooFewTeams       // setup-teams: fewer than two teams (Teams)
-	TooManyTeams      // setup-teams: Teams teams, more than the ruleset allows with Players players
-	UnequalTeams      // setup-teams: Team has TeamSizes players, another team a different number
-	MoreTeamsThanSeat // setup-teams: up to three play alone; Team is shared
+	TeamColour   // setup-teams: Player has no valid colour
+	TooFewTeams  // setup-teams: fewer than two teams (Teams)
+	TooManyTeams // setup-teams: Teams teams, more than the ruleset allows with Players players
+	UnequalTeams // setup-teams: Team has TeamSizes players, another team a different number
 
 	HandSize // setup-hands: Player holds HandSize cards, not the deal
 
-	TooManyCopies  // setup-deck: Card appears Copies times in hands and deck, more than the deck holds
-	DeckSize       // setup-deck: the deck has DeckCards cards, not what the deal leaves
-	DeckIncomplete // setup-deck: hands and deck are not the whole deck
+	TooManyCopies // setup-deck: Card appears Copies times in hands and deck, more than the deck holds
+	DeckSize      // setup-deck: the deck has DeckCards cards, not what the deal leaves
 
 	StartColour        // setup-start: a chip of Team, which is not in play, at Space; or StartSequence of Team (Space-Space2)
 	StartNotInLine     // setup-start: StartSequence (Space-Space2) is not five spaces in a line
@@ -51,7 +50,42 @@ const (
 	ClaimMissesChip // claim: Space-Space2 does not hold the placed chip
 	ClaimNotFull    // claim: Space-Space2 has Unfilled, with neither a chip of Team nor a corner
 	ClaimShares     // claim: Space-Space2 shares more than one space with SequenceIndex
+
+	numDetails
 )
+
+// detailRules is the rule each detail refines.
+var detailRules = [numDetails]Rule{
+	TeamColour: SetupTeams, TooFewTeams: SetupTeams, TooManyTeams: SetupTeams, UnequalTeams: SetupTeams,
+	HandSize:      SetupHands,
+	TooManyCopies: SetupDeck, DeckSize: SetupDeck,
+	StartColour: SetupStart, StartNotInLine: SetupStart, StartNotLocked: SetupStart, StartLockedOutside: SetupStart,
+	StartOverlap: SetupStart, StartTwoWinners: SetupStart, StartTooMany: SetupStart,
+	ShapeNoPlay: TurnShape, ShapeSecondPlay: TurnShape, ShapeDrawAfterPass: TurnShape, ShapeOutOfPlace: TurnShape,
+	ShapeSecondDraw:  TurnShape,
+	RemoveCardPlaced: WrongCard, PlaceCardRemoves: WrongCard,
+	PileEmpty: DrawMismatch, NotTop: DrawMismatch, NotInPile: DrawMismatch,
+	ReshuffleNotEmpty: ReshuffleMismatch, ReshuffleMissing: ReshuffleMismatch, ReshuffleExtra: ReshuffleMismatch,
+	ReshuffleDrawn: ReshuffleMismatch, ReshuffleTooFew: ReshuffleMismatch, ReshuffleHeld: ReshuffleMismatch,
+	ClaimNotInLine: WrongClaim, ClaimMissesChip: WrongClaim, ClaimNotFull: WrongClaim, ClaimShares: WrongClaim,
+}
+
+// Rule is the rule the detail refines; NoRule for NoDetail.
+func (d Detail) Rule() Rule {
+	if d >= numDetails {
+		return NoRule
+	}
+	return detailRules[d]
+}
+
+// AllDetails lists every detail but NoDetail, in order.
+func AllDetails() []Detail {
+	out := make([]Detail, 0, numDetails-1)
+	for d := Detail(1); d < numDetails; d++ {
+		out = append(out, d)
+	}
+	return out
+}
 
 // Violation is a broken rule, with the facts a message needs. The zero
 // Violation means the entry was legal; test with OK. The fields name the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Explain says in words why an entry (or, with a nil entry, the setup)
@@ -64,10 +65,12 @@ func (x *explainer) entry() string {
 	case engine.NotDead:
 		return x.act() + fmt.Sprintf("%s is not dead: %s", c, whyLive(g, c, v.Space))
 	case engine.WrongCard:
-		if v.Detail == engine.RemoveCardPlaced {
+		switch v.Detail {
+		case engine.RemoveCardPlaced:
 			return x.act() + fmt.Sprintf("%s removes chips under %s; it cannot place one", describeCard(g.Rules(), c), g.Rules().Name)
+		case engine.PlaceCardRemoves:
+			return x.act() + fmt.Sprintf("%s cannot remove a chip under %s; only %s remove", describeCard(g.Rules(), c), g.Rules().Name, andList(g.Rules().RemoveCards()))
 		}
-		return x.act() + fmt.Sprintf("%s cannot remove a chip under %s; only %s remove", describeCard(g.Rules(), c), g.Rules().Name, andList(g.Rules().RemoveCards()))
 	case engine.Ambiguous:
 		if g.Rules().Kind(c) == engine.Wild {
 			return x.act() + fmt.Sprintf("%s is wild and may go on any open space, so the space must be written (%s@SPACE)", c, c)
@@ -99,8 +102,10 @@ func (x *explainer) entry() string {
 			return x.act() + "no card is left to draw: the draw pile and the discards are empty"
 		case engine.NotInPile:
 			return x.act() + fmt.Sprintf("the draw pile holds no %s", c)
+		case engine.NotTop:
+			return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Card2, c)
 		}
-		return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Card2, c)
+		return x.act() + fmt.Sprintf("%s is not the card drawn", c)
 	case engine.ReshuffleMismatch:
 		return x.act() + reshuffleProblem(v)
 	case engine.WrongClaim:
@@ -120,8 +125,10 @@ func shapeProblem(d engine.Detail) string {
 		return "a pass draws no card (and so cannot miss one)"
 	case engine.ShapeSecondDraw:
 		return "a second draw after the play; " + shape
+	case engine.ShapeOutOfPlace:
+		return "out of place; " + shape
 	}
-	return "out of place; " + shape
+	return shape
 }
 
 // claimProblem says why a named sequence cannot be claimed.
@@ -235,23 +242,17 @@ func andList(cards []engine.Card) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// describeCard names what a card is under a ruleset: "JS, a one-eyed jack".
+// describeCard names what a card is under a ruleset, with what it does
+// unless it is ADD or REMOVE: "JS (a one-eyed jack, remove)", "7H (a normal
+// card)".
 func describeCard(r *engine.Ruleset, c engine.Card) string {
-	switch {
-	case c == engine.Add || c == engine.Remove:
+	switch k := r.Kind(c); {
+	case !c.IsStandard():
 		return c.String()
-	case c.IsJack() && r.ID == engine.RedJacks:
-		if c.Suit().IsRed() {
-			return c.String() + " (a red jack, wild)"
-		}
-		return c.String() + " (a black jack, remove)"
-	case c.IsJack():
-		if r.Kind(c) == engine.Wild {
-			return c.String() + " (a two-eyed jack, wild)"
-		}
-		return c.String() + " (a one-eyed jack, remove)"
+	case k == engine.Wild || k == engine.Removal:
+		return fmt.Sprintf("%s (%s, %s)", c, rulebook.CardRole(r, c), k)
 	}
-	return c.String() + " (a normal card)"
+	return c.String() + " (" + rulebook.CardRole(r, c) + ")"
 }
 
 // spaceState says what covers a space: "D6 (blue)".

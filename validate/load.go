@@ -8,6 +8,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/rulebook"
 	"gopkg.in/yaml.v3"
 )
 
@@ -155,7 +156,7 @@ func (l *loader) ruleset(f *fields) *LoadError {
 	}
 	l.rec.Rules = engine.RulesetNamed(name)
 	if l.rec.Rules == nil {
-		return l.schemaf(n, "unknown ruleset %q; the rulesets are standard, red-jacks and bible", name)
+		return l.schemaf(n, "unknown ruleset %q; the rulesets are %s", name, rulebook.JoinAnd(rulebook.Rulesets()))
 	}
 	return nil
 }
