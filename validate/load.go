@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/rulebook"
 	"gopkg.in/yaml.v3"
 )
 
@@ -156,7 +156,9 @@ func (l *loader) ruleset(f *fields) *LoadError {
 	}
 	l.rec.Rules = engine.RulesetNamed(name)
 	if l.rec.Rules == nil {
-		return l.schemaf(n, "unknown ruleset %q; the rulesets are %s", name, rulebook.JoinAnd(rulebook.Rulesets()))
+		names := engine.RulesetNames()
+		return l.schemaf(n, "unknown ruleset %q; the rulesets are %s and %s", name,
+			strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package validate_test
+package ruling_test
 
 import (
 	"io/fs"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -47,10 +48,10 @@ func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 			return nil
 		}
 		v := r.Violation
-		msg := validate.Explain(rec, before, entry, v)
+		msg := ruling.Explain(rec, before, entry, v)
 		unknownRule := v
 		unknownRule.Rule = engine.Rule(255)
-		fallback := strings.TrimSuffix(validate.Explain(rec, before, entry, unknownRule), "unknown") + v.Rule.String()
+		fallback := strings.TrimSuffix(ruling.Explain(rec, before, entry, unknownRule), "unknown") + v.Rule.String()
 		if msg == fallback {
 			t.Errorf("%s: %s has no message: %q", path, v.Rule, msg)
 		}
@@ -98,7 +99,7 @@ func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 		}
 		v := engine.Violation{Rule: d.Rule(), Detail: d, Action: 0, Player: 0, Card: engine.NewCard(7, engine.Hearts)}
 		if !ownMessage(rec, g, &rec.Turns[0], v) {
-			t.Errorf("%s detail %d has no message of its own: %q", d.Rule(), d, validate.Explain(rec, g, &rec.Turns[0], v))
+			t.Errorf("%s detail %d has no message of its own: %q", d.Rule(), d, ruling.Explain(rec, g, &rec.Turns[0], v))
 		}
 	}
 }
@@ -124,7 +125,7 @@ func ownMessage(rec *validate.Record, g *engine.Game, e *validate.Entry, v engin
 	}
 	unknown := v
 	unknown.Detail = engine.Detail(255)
-	return siblings == 1 || validate.Explain(rec, g, e, unknown) != validate.Explain(rec, g, e, v)
+	return siblings == 1 || ruling.Explain(rec, g, e, unknown) != ruling.Explain(rec, g, e, v)
 }
 
 func loadFile(t *testing.T, path string) *validate.Record {
