@@ -1,9 +1,7 @@
 package ruling_test
 
 import (
-	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,20 +20,7 @@ import (
 func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 	rules := map[engine.Rule]string{}
 	details := map[engine.Detail]string{}
-	err := filepath.WalkDir("../fixtures", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(path) != ".yaml" {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		rec, err := validate.Load(data, validate.Options{ReadBoard: func(name string) ([]byte, error) {
-			return os.ReadFile(filepath.Join(filepath.Dir(path), name))
-		}})
-		if err != nil {
-			return nil // not a record: no rule of the engine to explain
-		}
+	forEachRecord(t, []string{"../fixtures"}, func(path string, rec *validate.Record) {
 		var before *engine.Game
 		var entry *validate.Entry
 		r := validate.Play(rec, func(st *validate.Step) {
@@ -45,7 +30,7 @@ func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 			}
 		})
 		if r.Violation.OK() {
-			return nil
+			return
 		}
 		v := r.Violation
 		msg := ruling.Explain(rec, before, entry, v)
@@ -62,11 +47,7 @@ func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 			t.Errorf("%s: %s detail %d has no message of its own: %q", path, v.Rule, v.Detail, msg)
 		}
 		rules[v.Rule], details[v.Detail] = path, path
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, r := range engine.AllRules() {
 		if rules[r] == "" {
 			t.Errorf("no fixture breaks %s, so its message is untested", r)

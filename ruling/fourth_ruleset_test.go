@@ -1,9 +1,6 @@
 package ruling_test
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -88,44 +85,8 @@ turns:
 }
 
 // TestEveryFixtureUnderAFourthRuleset rules on every entry of the rule
-// fixtures and the conformance cases under the fourth ruleset: every ruling
-// rests on a catalogue rule, says why, and nothing panics.
+// fixtures, the examples and the conformance cases under the fourth ruleset,
+// as TestEveryEntryOfEveryRecord does under the table's three.
 func TestEveryFixtureUnderAFourthRuleset(t *testing.T) {
-	house := withHouseRules(t)
-	rulings := 0
-	for _, dir := range []string{"../fixtures/rules", "../fixtures/conformance"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || filepath.Ext(path) != ".yaml" {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			rec, err := validate.Load(data, validate.Options{})
-			if err != nil {
-				return nil
-			}
-			for n := 0; n <= len(rec.Turns); n++ {
-				r, err := ruling.RuleUnder(rec, n, house)
-				if err != nil {
-					t.Fatalf("%s entry %d: %v", path, n, err)
-				}
-				if _, ok := rulebook.Lookup(r.Rule); !ok {
-					t.Errorf("%s entry %d: rule %q is not in the catalogue", path, n, r.Rule)
-				}
-				if r.Legal && len(r.Reasons) == 0 || !r.Legal && r.Message == "" {
-					t.Errorf("%s entry %d: a ruling [%s] that gives no reason", path, n, r.Rule)
-				}
-				rulings++
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if rulings < 500 {
-		t.Errorf("only %d rulings", rulings)
-	}
+	ruleOnEveryEntry(t, []*engine.Ruleset{withHouseRules(t)})
 }
