@@ -35,6 +35,8 @@ const MaxPlayers = 12
 // reads a ruleset's differences from these fields: a new ruleset is a new
 // entry of Rulesets.
 type Ruleset struct {
+	// ID is the ruleset's constant (Standard, RedJacks, Bible); what the
+	// ruleset does is in the fields below, which is what callers read.
 	ID RulesetID
 	// Name is how records, flags and messages name the ruleset.
 	Name string
