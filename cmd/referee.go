@@ -36,7 +36,7 @@ func refereeCommand(s Streams) *cli.Command {
 			"   seqref referee --format json game.yaml",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "rule on entry `N` (1-based; 0 is the setup)", DefaultText: "the first illegal entry, or the last"},
-			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), standard, red-jacks or bible"},
+			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
 			colorFlag(),
 		},
