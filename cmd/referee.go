@@ -157,7 +157,7 @@ func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate
 		fmt.Fprintln(w, "Also cited (seqref rules ID quotes the sources):")
 		for _, id := range cited {
 			other, _ := rulebook.Lookup(id)
-			rulebook.Wrap(w, "  "+id+": ", "    ", other.Statement+" ("+strings.Join(other.SourceFiles(), ", ")+")")
+			rulebook.Wrap(w, "  "+id+": ", "    ", other.Statement+" ("+strings.Join(other.Documents(), ", ")+")")
 		}
 	}
 	if len(under) > 0 {

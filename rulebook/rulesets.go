@@ -15,7 +15,11 @@ const (
 	seedRedJacks = engine.SeedRedJacks    // Sequence with red jacks wild
 )
 
-func src(file, quote string) Source { return Source{File: file, Quote: quote} }
+// src is a source: the words quote of the document file, under its heading
+// section.
+func src(file, section, quote string) Source {
+	return Source{File: file, Document: Title(file), Section: section, Quote: quote}
+}
 
 // same is the reading of a rule every ruleset shares.
 func same(text string) []Difference {

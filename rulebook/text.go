@@ -23,7 +23,7 @@ var KindMeaning = map[Kind]string{
 // WriteCatalogue writes every rule of the list grouped, for people.
 func WriteCatalogue(w io.Writer, rules []Rule) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%d rules; \"seqref rules ID\" shows one, \"--format json\" gives them as data.\n", len(rules))
+	fmt.Fprintf(bw, "%d rules, %d decisions; \"seqref rules ID\" shows one; --format json gives data\n", len(rules), len(decisions))
 	for _, k := range []Kind{Illegal, Penalty, Principle, Invalid} {
 		fmt.Fprintf(bw, "  %-9s  %s\n", k, KindMeaning[k])
 	}
@@ -41,6 +41,7 @@ func WriteCatalogue(w io.Writer, rules []Rule) error {
 			writeRule(bw, r)
 		}
 	}
+	writeDecisions(bw)
 	return bw.Flush()
 }
 
@@ -63,17 +64,22 @@ func writeRule(w *bufio.Writer, r Rule) {
 		}
 	}
 	if len(r.Sources) == 0 {
-		w.WriteString("  Sources: none; the seed documents say nothing of this\n")
+		w.WriteString("  Sources: none; the rule documents say nothing of this\n")
 	} else {
 		w.WriteString("  Sources:\n")
-		for _, s := range r.Sources {
-			wrap(w, "    "+s.File+": ", "      ", Quote(s.Quote))
-		}
+		writeSources(w, r.Sources)
 	}
 	if r.Note != "" {
 		wrap(w, "  Note: ", "    ", r.Note)
 	}
-	wrap(w, "  Spec: ", "    ", r.Spec)
+	wrap(w, "  See: ", "    ", r.Docs)
+}
+
+// writeSources writes each source as its document, section and words.
+func writeSources(w *bufio.Writer, sources []Source) {
+	for _, s := range sources {
+		wrap(w, "    "+s.Cite()+": ", "      ", Quote(s.Quote))
+	}
 }
 
 // Quote puts a seed's words in double quotes.
