@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -146,7 +147,7 @@ func (r Record) Verdict() *validate.Verdict {
 	if err != nil {
 		return validate.InvalidVerdict(r.Name, err.(*validate.LoadError))
 	}
-	return validate.Play(rec, nil).Verdict(r.Name)
+	return ruling.Verdict(validate.Play(rec, nil), r.Name)
 }
 
 // Line is the line of the file on which the record's text starts.

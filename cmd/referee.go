@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -52,7 +53,7 @@ func refereeCommand(s Streams) *cli.Command {
 			if c.IsSet("turn") {
 				n = c.Int("turn")
 			}
-			r, err := validate.RuleOn(rec, n)
+			r, err := ruling.RuleOn(rec, n)
 			if err != nil {
 				return usageError("--turn %d: %s: %v", n, displayName(name), err)
 			}
@@ -60,9 +61,9 @@ func refereeCommand(s Streams) *cli.Command {
 			if err != nil {
 				return usageError("%v", err)
 			}
-			var under []*validate.Ruling
+			var under []*ruling.Ruling
 			for _, rs := range others {
-				o, err := validate.RuleUnder(rec, r.Turn, rs)
+				o, err := ruling.RuleUnder(rec, r.Turn, rs)
 				if err != nil {
 					return err
 				}
@@ -122,7 +123,7 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 // writeRuling writes a ruling for people: where, the board before the
 // entry, the entry, the verdict and why, the rule with its sources, and the
 // other rulesets' rulings.
-func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate.Ruling, st render.Style) error {
+func writeRuling(w io.Writer, file string, r *ruling.Ruling, under []*ruling.Ruling, st render.Style) error {
 	if r.Turn == 0 {
 		fmt.Fprintf(w, "Ruling on the setup of %s (%s)\n", file, r.Rules.Name)
 	} else {
@@ -144,7 +145,7 @@ func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate
 	}
 	fmt.Fprintln(w)
 	if r.Entry != nil {
-		fmt.Fprintf(w, "Entry %d (line %d): %s\n", r.Turn, r.Pos.Line, validate.EntryText(r.Record, r.Entry))
+		fmt.Fprintf(w, "Entry %d (line %d): %s\n", r.Turn, r.Pos.Line, ruling.EntryText(r.Record, r.Entry))
 	}
 	writeVerdictLines(w, r)
 	fmt.Fprintln(w)
@@ -170,7 +171,7 @@ func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate
 }
 
 // writeVerdictLines writes the verdict and the message or the reasons.
-func writeVerdictLines(w io.Writer, r *validate.Ruling) {
+func writeVerdictLines(w io.Writer, r *ruling.Ruling) {
 	if !r.Legal {
 		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
 		rulebook.Wrap(w, "  ", "    ", r.Message)
@@ -184,7 +185,7 @@ func writeVerdictLines(w io.Writer, r *validate.Ruling) {
 
 // rulingBoard is the drawing of the board before the entry ruled on, with
 // the spaces the ruling is about marked; nil for the setup.
-func rulingBoard(r *validate.Ruling) *render.Model {
+func rulingBoard(r *ruling.Ruling) *render.Model {
 	if r.Before == nil {
 		return nil
 	}
@@ -202,7 +203,7 @@ func entryName(turn int) string {
 }
 
 // otherCited lists the rules the reasons cite besides the main one.
-func otherCited(r *validate.Ruling) []string {
+func otherCited(r *ruling.Ruling) []string {
 	var out []string
 	seen := map[string]bool{r.Rule: true}
 	for _, why := range r.Reasons {
@@ -215,7 +216,7 @@ func otherCited(r *validate.Ruling) []string {
 }
 
 // underText is another ruleset's ruling in one paragraph.
-func underText(o *validate.Ruling) string {
+func underText(o *ruling.Ruling) string {
 	if o.Earlier() {
 		return fmt.Sprintf("the record breaks before entry %d: %s is illegal [%s]: %s", o.Asked, entryName(o.Turn), o.Rule, o.Message)
 	}
@@ -280,7 +281,7 @@ type reasonJSON struct {
 	Text string `json:"text"`
 }
 
-func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rulingJSON {
+func rulingJSONOf(file string, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
 	rule := r.Statement()
 	out := rulingJSON{File: file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
 		Line: r.Pos.Line, Column: r.Pos.Col, Verdict: "illegal", Rule: r.Rule,
@@ -289,7 +290,7 @@ func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rul
 		out.Verdict = "legal"
 	}
 	if r.Entry != nil {
-		out.Entry = validate.EntryText(r.Record, r.Entry)
+		out.Entry = ruling.EntryText(r.Record, r.Entry)
 		if r.Entry.Kind == validate.PlayerTurn {
 			out.Player = r.Record.Name(r.Entry.Player)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -93,5 +94,5 @@ func verdictOf(t *testing.T, path string, src []byte) *validate.Verdict {
 	if err != nil {
 		t.Fatalf("%s: no longer readable: %v", path, err)
 	}
-	return validate.Play(rec, nil).Verdict(path)
+	return ruling.Verdict(validate.Play(rec, nil), path)
 }

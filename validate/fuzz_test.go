@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -47,7 +48,7 @@ func FuzzValidate(f *testing.F) {
 			v = validate.InvalidVerdict("fuzz.yaml", le)
 		} else {
 			entries = len(rec.Turns)
-			v = validate.Play(rec, nil).Verdict("fuzz.yaml")
+			v = ruling.Verdict(validate.Play(rec, nil), "fuzz.yaml")
 		}
 		checkInvariants(t, data, v, entries)
 	})

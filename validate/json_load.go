@@ -58,16 +58,6 @@ func (f Format) Load(data []byte, opt Options) (*Record, error) {
 	return Load(data, opt)
 }
 
-// Outcome reads a record written in the format and replays it (OutcomeOf
-// for either format).
-func (f Format) Outcome(data []byte, opt Options) *Outcome {
-	rec, err := f.Load(data, opt)
-	if err != nil {
-		return InvalidOutcome(err.(*LoadError))
-	}
-	return NewOutcome(rec)
-}
-
 // FindExpect finds the expectation of a record file written in the format:
 // FindExpect for YAML; for JSON, the "expect" key of the top-level object,
 // or nil when there is none or the text is not JSON (its replay then says

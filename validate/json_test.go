@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -56,7 +57,7 @@ func formatVerdict(format validate.Format, data []byte, opt validate.Options) *v
 	if err != nil {
 		return validate.InvalidVerdict("f", err.(*validate.LoadError))
 	}
-	return validate.Play(rec, nil).Verdict("f")
+	return ruling.Verdict(validate.Play(rec, nil), "f")
 }
 
 // TestJSONFixturesMatchYAML: every YAML fixture written as JSON gets the

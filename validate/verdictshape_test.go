@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -23,7 +24,7 @@ func verdictOf(t *testing.T, text string) *validate.Verdict {
 		}
 		return validate.InvalidVerdict("game.yaml", le)
 	}
-	return validate.Play(rec, nil).Verdict("game.yaml")
+	return ruling.Verdict(validate.Play(rec, nil), "game.yaml")
 }
 
 // jsonObject reads one JSON object, keeping its keys in order.

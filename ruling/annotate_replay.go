@@ -1,20 +1,21 @@
-package validate
+package ruling
 
 import (
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/validate"
 )
 
 // Annotate replays a record and says, for every entry judged, what happened
 // that the notation does not show. Replay stops at the first illegal entry:
 // its facts hold the error, and the entries after it have none. A setup that
 // breaks a rule gives one EntryFacts, entry 0, with the error.
-func Annotate(rec *Record) []EntryFacts {
+func Annotate(rec *validate.Record) []EntryFacts {
 	var out []EntryFacts
-	rp := Play(rec, func(st *Step) {
+	rp := validate.Play(rec, func(st *validate.Step) {
 		out = append(out, entryFacts(rec, st))
 	})
 	if !rp.Violation.OK() {
-		e := rp.Verdict("").Error
+		e := Verdict(rp, "").Error
 		if rp.At == 0 {
 			out = append(out, EntryFacts{Kind: "setup", Line: e.Line, Column: e.Column, Error: e})
 		} else {
@@ -29,13 +30,13 @@ func Annotate(rec *Record) []EntryFacts {
 
 // entryFacts gathers the facts of one judged entry; the error of an illegal
 // one is added by Annotate.
-func entryFacts(rec *Record, st *Step) EntryFacts {
+func entryFacts(rec *validate.Record, st *validate.Step) EntryFacts {
 	e := st.Entry
 	f := EntryFacts{Entry: st.Index, Line: e.Pos.Line, Column: e.Pos.Col}
 	switch e.Kind {
-	case TableTalk:
+	case validate.TableTalk:
 		f.Kind = "table-talk"
-	case Reshuffle:
+	case validate.Reshuffle:
 		f.Kind = "reshuffle"
 	default:
 		f.Kind, f.Player = "turn", rec.Name(e.Player)
@@ -44,10 +45,10 @@ func entryFacts(rec *Record, st *Step) EntryFacts {
 	if st.After == nil {
 		return f
 	}
-	if e.Kind == TableTalk {
+	if e.Kind == validate.TableTalk {
 		f.Penalty = tableTalkPenalty(rec, e, st.Before, st.After)
 	}
-	if e.Kind == PlayerTurn {
+	if e.Kind == validate.PlayerTurn {
 		turnFacts(rec, st, &f)
 	}
 	for _, q := range st.Report.Sequences() {
@@ -63,7 +64,7 @@ func entryFacts(rec *Record, st *Step) EntryFacts {
 
 // deadHeld lists the dead cards in every known hand when the entry began,
 // the player's own first, then in seating order.
-func deadHeld(rec *Record, st *Step) []DeadHeld {
+func deadHeld(rec *validate.Record, st *validate.Step) []DeadHeld {
 	g, e := st.Before, st.Entry
 	turnedIn := engine.NoCard
 	if st.After != nil {
@@ -100,7 +101,7 @@ func spacesShowing(g *engine.Game, c engine.Card) []string {
 }
 
 // turnFacts gathers the facts of a legal player's turn.
-func turnFacts(rec *Record, st *Step, f *EntryFacts) {
+func turnFacts(rec *validate.Record, st *validate.Step, f *EntryFacts) {
 	rep, acts := &st.Report, st.Entry.Turn.Actions
 	if rep.Dead != engine.NoCard {
 		f.TurnedIn = &TurnedIn{Card: rep.Dead.String(), Covered: spacesShowing(st.Before, rep.Dead)}
@@ -155,7 +156,7 @@ func drawWritten(acts []engine.Action, kinds ...engine.ActionKind) bool {
 
 // tableTalkPenalty is the penalty of a legal table-talk entry: every member
 // of the team forfeits a card, but one known to hold none.
-func tableTalkPenalty(rec *Record, e *Entry, before, after *engine.Game) *Penalty {
+func tableTalkPenalty(rec *validate.Record, e *validate.Entry, before, after *engine.Game) *Penalty {
 	p := &Penalty{Kind: "table-talk", Team: e.Team.String()}
 	forfeit := map[int]engine.Card{}
 	for _, ff := range e.Forfeits {

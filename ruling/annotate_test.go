@@ -1,4 +1,4 @@
-package validate_test
+package ruling_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -32,7 +33,7 @@ func TestAnnotateGolden(t *testing.T) {
 				t.Fatalf("load: %v", err)
 			}
 			var got bytes.Buffer
-			for _, f := range validate.Annotate(rec) {
+			for _, f := range ruling.Annotate(rec) {
 				got.Write(f.JSON())
 				got.WriteByte('\n')
 			}
@@ -65,8 +66,8 @@ func TestAnnotateStopsAtTheError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	facts := validate.Annotate(rec)
-	verdict := validate.Play(rec, nil).Verdict("")
+	facts := ruling.Annotate(rec)
+	verdict := ruling.Verdict(validate.Play(rec, nil), "")
 	if verdict.Error == nil || len(rec.Turns) <= verdict.Error.Turn {
 		t.Fatalf("features.yaml must have an illegal entry before its last one; verdict %s", verdict.JSON())
 	}

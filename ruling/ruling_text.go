@@ -1,6 +1,7 @@
-package validate
+package ruling
 
 import (
+	"github.com/seqref/seqref/validate"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -11,9 +12,9 @@ import (
 // would hold it: "Ann: dead 4C +9H; 9S@B7 +QS", "table-talk: green",
 // "table-talk: {team: green, forfeits: {Ann: 5C, Cat: 9S}}", "reshuffle:
 // [QS, 4D]".
-func EntryText(rec *Record, e *Entry) string {
+func EntryText(rec *validate.Record, e *validate.Entry) string {
 	switch e.Kind {
-	case TableTalk:
+	case validate.TableTalk:
 		if e.Forfeits == nil {
 			return "table-talk: " + e.Team.String()
 		}
@@ -22,7 +23,7 @@ func EntryText(rec *Record, e *Entry) string {
 			parts[i] = rec.Name(f.Player) + ": " + forfeitCard(f.Card)
 		}
 		return "table-talk: {team: " + e.Team.String() + ", forfeits: {" + strings.Join(parts, ", ") + "}}"
-	case Reshuffle:
+	case validate.Reshuffle:
 		return "reshuffle: [" + joinCards(e.Cards, ", ") + "]"
 	}
 	return rec.Name(e.Player) + ": " + TurnText(e)
@@ -30,7 +31,7 @@ func EntryText(rec *Record, e *Entry) string {
 
 // TurnText writes the actions of a player's entry in canonical notation,
 // without the player: "dead 4C +9H; 9S@B7 +QS".
-func TurnText(e *Entry) string { return notation.FormatTurn(e.Turn.Actions) }
+func TurnText(e *validate.Entry) string { return notation.FormatTurn(e.Turn.Actions) }
 
 func forfeitCard(c engine.Card) string {
 	if c == engine.NoCard {

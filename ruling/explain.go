@@ -1,7 +1,8 @@
-package validate
+package ruling
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/validate"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -10,7 +11,7 @@ import (
 
 // Explain says in words why an entry (or, with a nil entry, the setup)
 // breaks its rule. g is the game before the entry (nil for the setup).
-func Explain(rec *Record, g *engine.Game, e *Entry, v engine.Violation) string {
+func Explain(rec *validate.Record, g *engine.Game, e *validate.Entry, v engine.Violation) string {
 	if e == nil {
 		return explainSetup(rec, v)
 	}
@@ -19,20 +20,20 @@ func Explain(rec *Record, g *engine.Game, e *Entry, v engine.Violation) string {
 }
 
 type explainer struct {
-	rec *Record
+	rec *validate.Record
 	g   *engine.Game
-	e   *Entry
+	e   *validate.Entry
 	v   engine.Violation
 }
 
 // act is the action at fault in canonical notation, with a colon.
 func (x *explainer) act() string {
 	switch {
-	case x.e.Kind == PlayerTurn && x.v.Action >= 0 && x.v.Action < len(x.e.Turn.Actions):
+	case x.e.Kind == validate.PlayerTurn && x.v.Action >= 0 && x.v.Action < len(x.e.Turn.Actions):
 		return notation.FormatAction(x.e.Turn.Actions[x.v.Action]) + ": "
-	case x.e.Kind == Reshuffle:
+	case x.e.Kind == validate.Reshuffle:
 		return "reshuffle: "
-	case x.e.Kind == TableTalk:
+	case x.e.Kind == validate.TableTalk:
 		return "table talk: "
 	}
 	return ""

@@ -1,7 +1,8 @@
-package validate
+package ruling
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/validate"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -10,9 +11,9 @@ import (
 
 // reasoner says why a legal entry is legal, in the words of the game.
 type reasoner struct {
-	rec           *Record
+	rec           *validate.Record
 	before, after *engine.Game
-	e             *Entry
+	e             *validate.Entry
 	rep           *engine.Report
 	out           []Reason
 }
@@ -24,10 +25,10 @@ func (x *reasoner) add(rule, format string, args ...any) {
 // explain returns the rule the entry rests on and the reasons it is legal.
 func (x *reasoner) explain() (string, []Reason) {
 	switch x.e.Kind {
-	case TableTalk:
+	case validate.TableTalk:
 		x.tableTalk()
 		return rulebook.TableTalk, x.out
-	case Reshuffle:
+	case validate.Reshuffle:
 		x.reshuffle()
 		return rulebook.ReshufflePile, x.out
 	}

@@ -1,13 +1,14 @@
-package validate
+package ruling
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/validate"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
 )
 
-func explainSetup(rec *Record, v engine.Violation) string {
+func explainSetup(rec *validate.Record, v engine.Violation) string {
 	r := rec.Rules
 	name := rec.Name
 	switch v.Rule {

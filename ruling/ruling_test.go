@@ -1,4 +1,4 @@
-package validate_test
+package ruling_test
 
 import (
 	"io/fs"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -25,9 +26,9 @@ func load(t *testing.T, ruleset, rest string) *validate.Record {
 	return rec
 }
 
-func ruleOn(t *testing.T, rec *validate.Record, n int) *validate.Ruling {
+func ruleOn(t *testing.T, rec *validate.Record, n int) *ruling.Ruling {
 	t.Helper()
-	r, err := validate.RuleOn(rec, n)
+	r, err := ruling.RuleOn(rec, n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func ruleOn(t *testing.T, rec *validate.Record, n int) *validate.Ruling {
 }
 
 // reasonFor returns the text of the first reason citing rule.
-func reasonFor(r *validate.Ruling, rule string) string {
+func reasonFor(r *ruling.Ruling, rule string) string {
 	for _, why := range r.Reasons {
 		if why.Rule == rule {
 			return why.Text
@@ -106,10 +107,10 @@ func TestAnEarlierIllegalEntryIsRuledOn(t *testing.T) {
 	if !r.Earlier() || r.Turn != 2 || r.Rule != engine.Occupied.String() || r.Legal {
 		t.Errorf("asked about 3: ruled on %d [%s] legal %v, want entry 2 [occupied]", r.Turn, r.Rule, r.Legal)
 	}
-	if _, err := validate.RuleOn(rec, 4); err == nil {
+	if _, err := ruling.RuleOn(rec, 4); err == nil {
 		t.Error("RuleOn accepted entry 4 of a record with 3 entries")
 	}
-	if _, err := validate.RuleOn(rec, -1); err == nil {
+	if _, err := ruling.RuleOn(rec, -1); err == nil {
 		t.Error("RuleOn accepted entry -1")
 	}
 }
@@ -120,11 +121,11 @@ func TestOtherRulesetsJudgeTheSameEntries(t *testing.T) {
 	if own.Legal || own.Rule != engine.WrongCard.String() {
 		t.Fatalf("red-jacks rules %v [%s], want wrong-card", own.Legal, own.Rule)
 	}
-	std, err := validate.RuleUnder(rec, 2, engine.StandardRules)
+	std, err := ruling.RuleUnder(rec, 2, engine.StandardRules)
 	if err != nil || !std.Legal || std.Rule != rulebook.PlayRemove {
 		t.Errorf("standard rules %+v (%v), want legal [play-remove]", std, err)
 	}
-	bible, _ := validate.RuleUnder(rec, 2, engine.BibleRules)
+	bible, _ := ruling.RuleUnder(rec, 2, engine.BibleRules)
 	if bible.Legal || bible.Rule != engine.CardCount.String() || bible.Turn != 2 {
 		t.Errorf("bible rules entry %d [%s], want entry 2 [card-count]: its deck has no JH", bible.Turn, bible.Rule)
 	}
@@ -133,7 +134,7 @@ func TestOtherRulesetsJudgeTheSameEntries(t *testing.T) {
 	}
 	// A record that breaks earlier under another ruleset says where.
 	early := load(t, "standard", "turns:\n  - Ann: JD@E5\n  - Bob: 7H@D6\n")
-	b, _ := validate.RuleUnder(early, 2, engine.BibleRules)
+	b, _ := ruling.RuleUnder(early, 2, engine.BibleRules)
 	if !b.Earlier() || b.Turn != 1 || b.Rule != engine.CardCount.String() {
 		t.Errorf("bible: ruled on entry %d [%s], want entry 1 [card-count]", b.Turn, b.Rule)
 	}
@@ -182,7 +183,7 @@ func TestEveryEntryOfEveryRecord(t *testing.T) {
 		}
 		for n := 0; n <= len(rec.Turns); n++ {
 			for _, rs := range engine.Rulesets {
-				r, err := validate.RuleUnder(rec, n, rs)
+				r, err := ruling.RuleUnder(rec, n, rs)
 				if err != nil {
 					t.Fatalf("%s entry %d: %v", path, n, err)
 				}
@@ -194,7 +195,7 @@ func TestEveryEntryOfEveryRecord(t *testing.T) {
 	t.Logf("%d rulings on %d files", rulings, len(files))
 }
 
-func checkRuling(t *testing.T, path, ruleset string, r *validate.Ruling) {
+func checkRuling(t *testing.T, path, ruleset string, r *ruling.Ruling) {
 	t.Helper()
 	where := path + " " + ruleset + " entry " + strconv.Itoa(r.Asked)
 	if _, ok := rulebook.Lookup(r.Rule); !ok {

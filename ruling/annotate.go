@@ -1,8 +1,9 @@
-package validate
+package ruling
 
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/seqref/seqref/validate"
 )
 
 // EntryFacts are what one entry of turns: did that its notation does not
@@ -28,15 +29,15 @@ type EntryFacts struct {
 	// Drew is the card drawn after the play, when the record does not
 	// write it and the pile is known. A win ends the game at the placement:
 	// nothing drawn after it is told.
-	Drew       string        `json:"drew,omitempty"`
-	NoCardLeft bool          `json:"no_card_left,omitempty"` // nothing was left to draw
-	Reshuffles int           `json:"reshuffles,omitempty"`   // times the pile ran out
-	Penalty    *Penalty      `json:"penalty,omitempty"`
-	Sequences  []NewSequence `json:"sequences,omitempty"`
-	Winner     string        `json:"winner,omitempty"`  // the team that won with this entry
-	Blocked    bool          `json:"blocked,omitempty"` // nobody can go on from here
-	Error      *Error        `json:"error,omitempty"`   // why the entry (or setup) is illegal
-	Notes      []string      `json:"notes"`
+	Drew       string          `json:"drew,omitempty"`
+	NoCardLeft bool            `json:"no_card_left,omitempty"` // nothing was left to draw
+	Reshuffles int             `json:"reshuffles,omitempty"`   // times the pile ran out
+	Penalty    *Penalty        `json:"penalty,omitempty"`
+	Sequences  []NewSequence   `json:"sequences,omitempty"`
+	Winner     string          `json:"winner,omitempty"`  // the team that won with this entry
+	Blocked    bool            `json:"blocked,omitempty"` // nobody can go on from here
+	Error      *validate.Error `json:"error,omitempty"`   // why the entry (or setup) is illegal
+	Notes      []string        `json:"notes"`
 }
 
 // DeadHeld is a dead card in a known hand when an entry began: both spaces

@@ -1,7 +1,8 @@
-package validate
+package ruling
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/validate"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
@@ -10,7 +11,7 @@ import (
 // Ruling is a referee's ruling on one entry of a record, or on its setup:
 // legal or not, the rule it rests on, and why.
 type Ruling struct {
-	Record *Record
+	Record *validate.Record
 	// Rules is the ruleset the ruling was made under.
 	Rules *engine.Ruleset
 	// Asked is the entry asked about, 1-based; 0 for the setup.
@@ -19,7 +20,7 @@ type Ruling struct {
 	// that broke a rule, since the record stops there.
 	Turn int
 	// Entry is the entry ruled on; nil for the setup.
-	Entry *Entry
+	Entry *validate.Entry
 	Legal bool
 	// Rule is the id of the rule the ruling rests on: the rule broken, or for
 	// a legal entry the rule that allows its play (play-normal, pass...).
@@ -35,7 +36,7 @@ type Ruling struct {
 	Before, After *engine.Game
 	Report        engine.Report
 	// Pos is where the entry, or the part of the setup at fault, stands.
-	Pos Pos
+	Pos validate.Pos
 }
 
 // Reason is one fact of a ruling in the words of the game, and the rule it
@@ -52,14 +53,14 @@ func (r *Ruling) Earlier() bool { return r.Turn < r.Asked }
 // RuleOn rules on entry n of a record (1-based; 0 rules on the setup). When an
 // earlier entry, or the setup, breaks a rule, the ruling is on that one. It
 // fails only when n is not an entry of the record.
-func RuleOn(rec *Record, n int) (*Ruling, error) {
+func RuleOn(rec *validate.Record, n int) (*Ruling, error) {
 	if n < 0 || n > len(rec.Turns) {
 		return nil, fmt.Errorf("the record has %d %s; the entry must be 0 (the setup) to %d",
 			len(rec.Turns), plural(len(rec.Turns), "entry", "entries"), len(rec.Turns))
 	}
 	r := &Ruling{Record: rec, Rules: rec.Rules, Asked: n}
-	var step *Step
-	rp := Play(rec, func(st *Step) {
+	var step *validate.Step
+	rp := validate.Play(rec, func(st *validate.Step) {
 		if step != nil || st.Index > n || (st.Index < n && st.Violation.OK()) {
 			return
 		}
@@ -87,7 +88,7 @@ func RuleOn(rec *Record, n int) (*Ruling, error) {
 
 // RuleUnder rules on entry n of the record as if it were played under
 // another ruleset: the same entries, replayed under those rules.
-func RuleUnder(rec *Record, n int, rules *engine.Ruleset) (*Ruling, error) {
+func RuleUnder(rec *validate.Record, n int, rules *engine.Ruleset) (*Ruling, error) {
 	other := *rec
 	other.Rules = rules
 	return RuleOn(&other, n)
@@ -96,17 +97,17 @@ func RuleUnder(rec *Record, n int, rules *engine.Ruleset) (*Ruling, error) {
 func (r *Ruling) setupBroken(v engine.Violation) {
 	r.Turn, r.Violation, r.Rule = 0, v, v.Rule.String()
 	r.Message = Explain(r.Record, nil, nil, v)
-	r.Pos = r.Record.where(v, nil)
+	r.Pos = r.Record.Where(v, nil)
 }
 
-func (r *Ruling) entryBroken(st *Step) {
+func (r *Ruling) entryBroken(st *validate.Step) {
 	r.Turn, r.Entry, r.Before = st.Index, st.Entry, st.Before
 	r.Violation, r.Rule = st.Violation, st.Violation.Rule.String()
 	r.Message = Explain(r.Record, st.Before, st.Entry, st.Violation)
-	r.Pos = r.Record.where(st.Violation, st.Entry)
+	r.Pos = r.Record.Where(st.Violation, st.Entry)
 }
 
-func (r *Ruling) entryLegal(st *Step) {
+func (r *Ruling) entryLegal(st *validate.Step) {
 	r.Turn, r.Entry, r.Before, r.After, r.Report = st.Index, st.Entry, st.Before, st.After, st.Report
 	r.Legal, r.Pos = true, st.Entry.Pos
 	x := &reasoner{rec: r.Record, before: st.Before, after: st.After, e: st.Entry, rep: &st.Report}
@@ -115,7 +116,7 @@ func (r *Ruling) entryLegal(st *Step) {
 
 // setupLegal rules on a legal setup: why its players, teams, hands, deck
 // and start are right.
-func (r *Ruling) setupLegal(rp *Replay) {
+func (r *Ruling) setupLegal(rp *validate.Replay) {
 	r.Legal, r.Turn = true, 0
 	r.Pos = r.Record.Keys["players"]
 	r.Rule, r.Reasons = setupReasons(r.Record, rp.Game)
@@ -125,7 +126,7 @@ func (r *Ruling) setupLegal(rp *Replay) {
 // spaces an illegal entry's problem concerns.
 func (r *Ruling) Spaces() []engine.Space {
 	var out []engine.Space
-	if r.Entry == nil || r.Entry.Kind != PlayerTurn {
+	if r.Entry == nil || r.Entry.Kind != validate.PlayerTurn {
 		return out
 	}
 	if r.Legal {

@@ -1,7 +1,8 @@
-package validate
+package ruling
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/validate"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -10,7 +11,7 @@ import (
 
 // setupReasons says why a legal setup is legal: players, teams, seating,
 // hands, deck and start position.
-func setupReasons(rec *Record, g *engine.Game) (string, []Reason) {
+func setupReasons(rec *validate.Record, g *engine.Game) (string, []Reason) {
 	var out []Reason
 	add := func(rule, format string, args ...any) {
 		out = append(out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})
