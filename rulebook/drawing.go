@@ -21,7 +21,7 @@ var drawingRules = []Rule{
 		Rulesets:  same("the same under every ruleset"),
 		Sources:   drawSources,
 		Docs:      "docs/format.md section 4",
-		Note:      "No draw after the winning placement follows FORMAT.md section 4, \"the game ends the moment a team has the sequences it needs\" (docs/rules.md, D16).",
+		Note:      "No draw after the winning placement follows docs/format.md section 4, \"the game ends the moment a team has the sequences it needs\" (docs/rules.md, D16).",
 	},
 	{
 		ID: engine.DrawMismatch.String(), Group: Drawing, Kind: Illegal,

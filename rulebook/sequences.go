@@ -57,6 +57,6 @@ var sequenceRules = []Rule{
 			src(seedRedJacks, "Winning", "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
 		},
 		Docs: "docs/format.md section 4 (\"A record may name the five spaces itself\")",
-		Note: "The rule id is seqref's: FORMAT.md lets a record name a sequence and leaves how to the tool. Naming one matters when a placement completes overlapping windows, for example a chip that makes a line of six from a corner: the greedy order would claim the window from the corner, a named one claims the other.",
+		Note: "The rule id is seqref's: the record format (docs/format.md section 4) lets a record name a sequence and leaves how to the tool. Naming one matters when a placement completes overlapping windows, for example a chip that makes a line of six from a corner: the greedy order would claim the window from the corner, a named one claims the other.",
 	},
 }
