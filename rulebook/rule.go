@@ -49,7 +49,8 @@ const (
 )
 
 // Source is a rule document a rule comes from: the document (its seed file
-// name; Title gives its title), the section of it, and its own words.
+// name, whose text SeedDocument holds; Title gives its title), the section
+// of it, and its own words.
 type Source struct {
 	File string `json:"-"`
 	// Document is the document's title, as it names itself.

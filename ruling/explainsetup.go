@@ -58,7 +58,7 @@ func startProblem(v engine.Violation) string {
 	case engine.StartNotInLine:
 		return q + " is not five spaces in a line"
 	case engine.StartNotLocked:
-		return fmt.Sprintf("%s: %s does not hold a locked %s chip", q, v.Space, v.Team)
+		return fmt.Sprintf("%s: %s does not hold a locked %s chip", q, engine.Space(v.M), v.Team)
 	case engine.StartLockedOutside:
 		return fmt.Sprintf("the locked %s chip on %s is in no listed sequence", v.Team, v.Space)
 	case engine.StartOverlap:

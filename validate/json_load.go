@@ -6,7 +6,7 @@ import (
 )
 
 // LoadJSON reads one record from JSON: the schema of YAML records
-// (FORMAT.md section 5) written as a JSON object, held to the same rules,
+// (docs/format.md section 5) written as a JSON object, held to the same rules,
 // unknown and repeated keys included. Errors are *LoadError values with the
 // line and column in the JSON text.
 func LoadJSON(data []byte, opt Options) (*Record, error) {

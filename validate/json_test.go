@@ -15,8 +15,8 @@ import (
 )
 
 // fixtureRoots are the folders of YAML records the JSON loader is checked
-// against: the project's fixtures and the shared conformance cases.
-var fixtureRoots = []string{"../fixtures", "../../shared/conformance/cases"}
+// against: the project's fixtures, the conformance cases among them.
+var fixtureRoots = []string{"../fixtures"}
 
 // boardOptions reads board files relative to the record's folder, as the
 // command does.

@@ -6,7 +6,7 @@ import (
 
 // Outcome is what replaying a record came to: the facts a golden test
 // compares with a record's expect: block. Its YAML and JSON keys extend the
-// keys FORMAT.md section 8 allows in expect:, with the same meaning for
+// keys docs/format.md section 8 allows in expect:, with the same meaning for
 // those: result, winner, turns, error (turn, rule), sequences (counts by
 // team) and position. The keys added are completed (each sequence's team and
 // end spaces), hand_sizes (by player, where known) and penalties
@@ -57,7 +57,7 @@ type SequenceEnds struct {
 	To   string `json:"to"`
 }
 
-// Penalties counts the penalties of FORMAT.md section 4 by player: draws
+// Penalties counts the penalties of docs/format.md section 4 by player: draws
 // missed (nodraw) and cards forfeited for table talk. Players without a
 // penalty are left out.
 type Penalties struct {

@@ -96,7 +96,7 @@ type errorShape struct {
 	col  int
 }
 
-// The keys of FORMAT.md section 8, and the ones this tool adds.
+// The keys of docs/format.md section 8, and the ones this tool adds.
 var (
 	verdictKeys      = []string{"file", "result", "winner", "turns", "error", "sequences"}
 	verdictExtraKeys = []string{"position", "blocked"}

@@ -3,7 +3,7 @@ package validate
 import "github.com/seqref/seqref/engine"
 
 // Where is the place in the file a violation points at: the entry's key for
-// an entry (as in FORMAT.md section 8), or the part of the setup at fault.
+// an entry (as in docs/format.md section 8), or the part of the setup at fault.
 func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 	if e != nil {
 		return e.Pos
