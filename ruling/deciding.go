@@ -29,7 +29,8 @@ func deciding(play string, reasons []Reason, won bool) string {
 		return rulebook.WinRule
 	}
 	for _, id := range specific {
-		if cited[id] {
+		// A dead card held is no reason to refuse a pass: the pass decides.
+		if cited[id] && !(id == rulebook.DeadCard && play == rulebook.PassTurn) {
 			return id
 		}
 	}

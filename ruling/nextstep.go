@@ -49,7 +49,7 @@ func (r *Ruling) nextTurn() string {
 			back = append(back, s)
 		}
 	}
-	out := capital(strings.Join(back, "; ")) + "."
+	out := strings.Join(back, "; ") + "."
 	if r.Shape == "draw-after-missed" {
 		out += fmt.Sprintf(" The card %s missed earlier stays lost: %s plays on with fewer cards.", name, name)
 	}
@@ -99,15 +99,15 @@ func (r *Ruling) takenBack(a engine.Action, name string) string {
 		return fmt.Sprintf("%s is taken back: %s (it is not turned in)", text, keeps)
 	case engine.Draw:
 		if r.Violation.Rule == engine.DrawMismatch {
-			return fmt.Sprintf("the draw %s is taken back: %s takes the top card of the draw pile", text, name)
+			return fmt.Sprintf("%s (the draw) is taken back: %s takes the top card of the draw pile instead", text, name)
 		}
-		return fmt.Sprintf("the extra draw %s is taken back: the card goes back on top of the draw pile", text)
+		return fmt.Sprintf("%s (an extra draw) is taken back: the card goes back on top of the draw pile", text)
 	case engine.NoDraw:
 		return "nodraw is struck out"
 	case engine.Pass:
-		return "the pass is taken back"
+		return "pass is taken back"
 	case engine.Claim:
-		return fmt.Sprintf("the claim %s is struck out: the placement stands, and the sequences it completes are claimed in seqref's order (docs/rules.md D10)", text)
+		return fmt.Sprintf("%s (the claim) is struck out: the placement stands, and the sequences it completes are claimed in seqref's order (docs/rules.md D10)", text)
 	}
 	return ""
 }
@@ -126,11 +126,4 @@ func (r *Ruling) nextSetup() string {
 		return fmt.Sprintf("The cards are dealt again: %d to each player.", v.M)
 	}
 	return "The setup is put right before the first turn."
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
