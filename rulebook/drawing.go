@@ -55,14 +55,14 @@ var drawingRules = []Rule{
 			src(seedBible, "LOSS OF CARD", "you lose the right to take a card and you must finish the game with less cards than the other players - a disadvantage."),
 		},
 		Docs: "docs/format.md section 4",
-		Note: "The seeds put the deadline differently (before the next player moves and draws, draws, or places); a record writes nodraw and the tool does not judge the timing.",
+		Note: "The rule documents put the deadline differently (before the next player moves and draws, draws, or places); a record writes nodraw and the tool does not judge the timing.",
 	},
 	{
 		ID: TableTalk, Group: Drawing, Kind: Penalty,
 		Statement: "No table talk or coaching. When a team talks, every member of that team forfeits one card of their choice to their discard pile. A penalty, not an illegal move; the entry takes no turn.",
 		Rulesets: perRuleset(func(r *engine.Ruleset) string {
 			if r.ID == engine.Bible {
-				return "the Bible Sequence seed says nothing of table talk; the tool applies the same penalty"
+				return "Bible SEQUENCE says nothing of table talk; the tool applies the same penalty (docs/rules.md D6)"
 			}
 			return "every member of the team forfeits one card"
 		}),

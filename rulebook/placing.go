@@ -51,7 +51,7 @@ var placingRules = []Rule{
 			src(seedBible, "PLAY", "A player can play on either one of the spaces"),
 		},
 		Docs: "docs/format.md sections 5 and 8",
-		Note: "A rule of the notation: the seeds leave the choice of space to the player, so a record has to say which.",
+		Note: "A rule of the notation: the rule documents leave the choice of space to the player, so a record has to say which.",
 	},
 	{
 		ID: engine.NoSpaceOpen.String(), Group: Placing, Kind: Illegal,

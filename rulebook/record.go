@@ -6,14 +6,14 @@ var recordRules = []Rule{
 		Statement: "The file must be YAML that parses, and every card, space, turn and position in it must be written in the notation (7H@D6, JSxC4, dead 4C, +QS, nodraw, pass).",
 		Rulesets:  same("the same under every ruleset"),
 		Docs:      "docs/format.md sections 1, 2, 5, 7 and 8",
-		Note:      "The seeds describe the game, not records of it; the record format is the tool's.",
+		Note:      "The rule documents describe the game, not records of it; the record format is the tool's.",
 	},
 	{
 		ID: SchemaRule, Group: Records, Kind: Invalid,
 		Statement: "The YAML must be a record: the keys of the record format with the right types, a known ruleset, and only the players it lists.",
 		Rulesets:  same("the same under every ruleset"),
 		Docs:      "docs/format.md sections 5 and 8",
-		Note:      "The seeds describe the game, not records of it; the record format is the tool's.",
+		Note:      "The rule documents describe the game, not records of it; the record format is the tool's.",
 	},
 	{
 		ID: UnreadableRule, Group: Records, Kind: Invalid,

@@ -21,7 +21,7 @@ var sequenceRules = []Rule{
 		Statement: "The four corners are free spaces: each counts as a chip of every team, so four chips and a corner make a sequence, and several teams may use the same corner.",
 		Rulesets: perRuleset(func(r *engine.Ruleset) string {
 			if r.ID == engine.Bible {
-				return "the Bible Sequence seed does not describe its board; bible uses the standard board and its corners"
+				return "Bible SEQUENCE does not describe its board; bible uses the standard board and its corners"
 			}
 			return "the four corners of the standard board"
 		}),

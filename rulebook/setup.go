@@ -73,6 +73,6 @@ var setupRules = []Rule{
 			src(seedSequence, "END OF PLAY", "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
 		},
 		Docs: "docs/format.md section 5",
-		Note: "The seeds know no start positions; start: is the record format's, and a start position obeys the rules a game from an empty board would.",
+		Note: "The rule documents know no start positions; start: is the record format's, and a start position obeys the rules a game from an empty board would.",
 	},
 }

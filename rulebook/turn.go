@@ -69,7 +69,7 @@ var turnRules = []Rule{
 		Rulesets:  same("the same under every ruleset"),
 		Sources:   passSources,
 		Docs:      "docs/format.md section 4",
-		Note:      "Only seed 001 speaks of passing; the other rulesets follow it.",
+		Note:      "Only Game Rules, RVers of Idaho speaks of passing; the other rulesets follow it (docs/rules.md D18).",
 	},
 	{
 		ID: engine.PassPlayable.String(), Group: Turn, Kind: Illegal,
