@@ -98,7 +98,7 @@ func writeDiffering(w io.Writer, file string, differ []*ruling.Ruling) {
 func verdictWords(o *ruling.Ruling) string {
 	switch {
 	case o.Earlier():
-		return fmt.Sprintf("illegal before, at %s [%s]", entryName(o.Turn), o.Rule)
+		return fmt.Sprintf("illegal earlier, at %s [%s]", entryName(o.Turn), o.Rule)
 	case !o.Legal:
 		return "illegal [" + o.Rule + "]"
 	case o.Report.Won:

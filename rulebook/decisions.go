@@ -87,13 +87,7 @@ var decisions = []Decision{
 		Text: "The action at fault and anything after it in the entry are taken back: a card played or turned in goes back to the player's hand, a chip placed comes off and a chip removed goes back, and a card drawn beyond what the turn allows goes back on top of the draw pile. What came before the fault stands, and the player finishes the turn legally. An entry by the wrong player is taken back whole and the player to move plays. An entry after the game ended does not count: the game stands as it ended. A setup that breaks a rule is put right before the first turn."},
 }
 
-var decisionByID = func() map[string]*Decision {
-	m := make(map[string]*Decision, len(decisions))
-	for i := range decisions {
-		m[decisions[i].ID] = &decisions[i]
-	}
-	return m
-}()
+var decisionByID = indexBy(decisions, func(d *Decision) string { return d.ID })
 
 // Decisions lists every decision, in the order of docs/rules.md.
 func Decisions() []Decision { return append([]Decision(nil), decisions...) }

@@ -17,7 +17,7 @@ var headings = map[string][]string{
 		"Number Of Cards Dealt Each Player", "RULES OF THE GAME:", "THE JACKS:", "DEAD CARDS:",
 		"LOSS OF A CARD:", "TABLE TALK, RESHUFFLE:", "END OF PLAY:"},
 	engine.SeedSequenceAlt: {"OBJECT OF SEQUENCE:", "NUMBER OF PLAYERS:", "MATERIALS:", "TYPE OF GAME:", "Corner Chips"},
-	engine.SeedRedJacks: {"## Objective", "## Setup", "## Gameplay", "## Special Cards", "## Board Features", "## Winning"},
+	engine.SeedRedJacks:    {"## Objective", "## Setup", "## Gameplay", "## Special Cards", "## Board Features", "## Winning"},
 }
 
 // sectionOf is the heading a quote stands under in a document: the last

@@ -123,9 +123,14 @@ func withDocs(rules []Rule) []Rule {
 }
 
 func index(rules []Rule) map[string]*Rule {
-	m := make(map[string]*Rule, len(rules))
-	for i := range rules {
-		m[rules[i].ID] = &rules[i]
+	return indexBy(rules, func(r *Rule) string { return r.ID })
+}
+
+// indexBy maps each item's key to the item.
+func indexBy[T any](items []T, key func(*T) string) map[string]*T {
+	m := make(map[string]*T, len(items))
+	for i := range items {
+		m[key(&items[i])] = &items[i]
 	}
 	return m
 }

@@ -44,7 +44,7 @@ func (x *reasoner) placed() {
 }
 
 // NeedWhy says in players' words why a team needs the sequences it does:
-// "two teams: two sequences win".
+// "with two teams, each needs two sequences".
 func NeedWhy(g *engine.Game) string {
 	if g.Rules().OneSequenceWins {
 		return "under " + g.Rules().Name + " one sequence wins, whatever the number of teams"
@@ -55,9 +55,9 @@ func NeedWhy(g *engine.Game) string {
 		who = "players"
 	}
 	if g.Need() == 1 {
-		return fmt.Sprintf("with three %s one sequence wins", who)
+		return fmt.Sprintf("with three %s, one sequence wins", who)
 	}
-	return fmt.Sprintf("with two %s a team needs two sequences", who)
+	return fmt.Sprintf("with two %s, each needs two sequences", who)
 }
 
 // unclaimed names the lines through s that hold five of the team's chips
