@@ -174,7 +174,7 @@ func writeRuling(w io.Writer, file string, r *ruling.Ruling, under, differ []*ru
 	writeCited(w, r)
 	writeDecisions(w, r)
 	writeNext(w, r)
-	writeDiffering(w, file, differ)
+	writeDiffering(w, file, notIn(differ, under))
 	if len(under) > 0 {
 		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
 		for _, o := range under {

@@ -128,3 +128,18 @@ func differingRulesets(rec *validate.Record, r *ruling.Ruling) ([]*ruling.Ruling
 	}
 	return out, nil
 }
+
+// notIn keeps the rulings whose ruleset has no full ruling in under.
+func notIn(differ, under []*ruling.Ruling) []*ruling.Ruling {
+	var out []*ruling.Ruling
+	for _, o := range differ {
+		shown := false
+		for _, u := range under {
+			shown = shown || u.Rules == o.Rules
+		}
+		if !shown {
+			out = append(out, o)
+		}
+	}
+	return out
+}
