@@ -21,12 +21,22 @@ func writeForbidding(w io.Writer, r *ruling.Ruling) {
 }
 
 // forbiddingQuotes are the sentences of the ruleset's documents that forbid
-// the shape of the fault.
+// the shape of the fault, less those the rule itself quotes.
 func forbiddingQuotes(r *ruling.Ruling) []rulebook.Source {
 	if r.Shape == "" {
 		return nil
 	}
-	return rulebook.OfRuleset(r.Rules, rulebook.Forbidding(r.Shape))
+	own := map[rulebook.Source]bool{}
+	for _, s := range r.Statement().Sources {
+		own[s] = true
+	}
+	var out []rulebook.Source
+	for _, s := range rulebook.OfRuleset(r.Rules, rulebook.Forbidding(r.Shape)) {
+		if !own[s] {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // writeCited states every other rule the facts cite, each once, with the

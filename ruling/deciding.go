@@ -64,8 +64,6 @@ func (r *Ruling) illegalDecisions() []string {
 		if freeUnderAnotherFive(r.Before, v.Space) {
 			out = append(out, rulebook.GreedyClaim)
 		}
-	case engine.DeadTwice:
-		out = append(out, rulebook.DeadTwiceShape)
 	}
 	if c := r.playedCard(); c.IsJack() && r.Rules.ID == engine.Standard {
 		out = append(out, rulebook.JackEyes)

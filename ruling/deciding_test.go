@@ -134,7 +134,7 @@ turns:
 start: {position: "*8*/2b7/10/4g3b1/10/10/3b6/10/10/*8*", to_move: Ann}
 turns:
   - Ann: dead 4C +8H; dead 8H; 2S@B1
-`, "dead-twice", rulebook.SecondDead, []string{rulebook.DeadTwiceShape},
+`, "dead-twice", rulebook.SecondDead, nil,
 			"dead 8H is taken back: Ann keeps 8H (it is not turned in); 2S@B1 is taken back: the chip comes off and Ann keeps 2S. dead 4C +8H stands, and Ann finishes the turn"},
 		{"a play after the win", `
 start: {position: "*ggg5*/10/10/10/10/1GGGGG4/10/10/10/*8*", sequences: [{team: green, from: B6, to: F6}], to_move: Ann}
