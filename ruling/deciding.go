@@ -37,6 +37,24 @@ func deciding(play string, reasons []Reason, won bool) string {
 	return play
 }
 
+// background are the decisions that stand behind many rulings without
+// being the point in dispute: they come after the others.
+var background = map[string]bool{rulebook.JackEyes: true}
+
+// ordered puts the decisions in dispute before the background ones, keeping
+// the order they were met in otherwise.
+func ordered(ids []string) []string {
+	var front, back []string
+	for _, id := range ids {
+		if background[id] {
+			back = append(back, id)
+		} else {
+			front = append(front, id)
+		}
+	}
+	return append(front, back...)
+}
+
 // Cited lists the rules the ruling cites besides the one it rests on, once
 // each, in the order the facts cite them.
 func (r *Ruling) Cited() []string {

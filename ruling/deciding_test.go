@@ -43,7 +43,7 @@ start: {position: "*8*/10/10/10/10/1gggg1g3/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: 3H@F6
   - Bob: JSxG6
-`, rulebook.PlayRemove, rulebook.SequenceRule, []string{rulebook.JackEyes, rulebook.GreedyClaim}},
+`, rulebook.PlayRemove, rulebook.SequenceRule, []string{rulebook.GreedyClaim, rulebook.JackEyes}},
 		{"a named five", "standard", `
 start: {position: "*8*/10/10/10/10/1gggg1g3/10/10/10/*8*", to_move: Ann}
 turns:

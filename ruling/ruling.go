@@ -123,7 +123,7 @@ func (r *Ruling) entryLegal(st *validate.Step) {
 	r.Legal, r.Pos = true, st.Entry.Pos
 	x := &reasoner{rec: r.Record, before: st.Before, after: st.After, e: st.Entry, rep: &st.Report}
 	r.Play, r.Reasons = x.explain()
-	r.Rule, r.Decisions = deciding(r.Play, r.Reasons, st.Report.Won), x.decisions
+	r.Rule, r.Decisions = deciding(r.Play, r.Reasons, st.Report.Won), ordered(x.decisions)
 }
 
 // setupLegal rules on a legal setup: why its players, teams, hands, deck
