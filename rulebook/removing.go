@@ -22,7 +22,10 @@ var removingRules = []Rule{
 		Statement: "A remove card only removes, and a wild or normal card only places. Which jacks do which depends on the ruleset.",
 		Rulesets:  perRuleset(kindsText),
 		Sources: []Source{
+			src(seedSequence, "THE JACKS", "four (4) Jacks with two eyes which are wild and are used to place a chip anywhere on the board not already occupied by a chip"),
 			src(seedSequence, "THE JACKS", "four (4) Jacks with one (1) eye which are anti-wild and are used to remove chips from the board."),
+			src(seedAlt, "Corner Chips", "The one-eyed jacks can be played to remove one of another team’s chip from the board."),
+			src(seedAlt, "Corner Chips", "Two eyed jacks are wild cards and allow you to place a chip wherever you would like on the board."),
 			src(seedRedJacks, "Special Cards", "Red Jacks (Wild): Hearts and Diamonds."),
 			src(seedRedJacks, "Special Cards", "Black Jacks (Remove): Clubs and Spades."),
 			src(seedBible, "ADD & REMOVE CARDS", "To play a 'REMOVE' card, place it on your discard pile and remove one of your opponent's chips from the game board."),
