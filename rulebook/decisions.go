@@ -26,15 +26,13 @@ const (
 	ReshuffleMoment = "D3"
 	MissedDrawTime  = "D5"
 	TalkInBible     = "D6"
-	DeadReplacement = "D7"
-	DeadTwiceShape  = "D8"
 	ThreeColours    = "D9"
 	GreedyClaim     = "D10"
+	ShortForm       = "D14"
 	JackEyes        = "D15"
 	DrawAfterWin    = "D16"
 	PassEverywhere  = "D18"
 	NamedClaims     = "D19"
-	AfterIllegal    = "D20"
 )
 
 var decisions = []Decision{
@@ -52,9 +50,9 @@ var decisions = []Decision{
 	{ID: TalkInBible, Title: "table talk under Bible SEQUENCE",
 		Text:   "Bible SEQUENCE has no table-talk rule; seqref applies the same forfeit as the other rulesets.",
 		Choose: "A Bible table that does not punish talk leaves the table-talk entry out of the record."},
-	{ID: DeadReplacement, Title: "a dead card's replacement",
+	{ID: "D7", Title: "a dead card's replacement",
 		Text: "It is drawn at once, before the play, and cannot be missed; turning in a dead card never ends the turn."},
-	{ID: DeadTwiceShape, Title: "dead-twice or turn-shape",
+	{ID: "D8", Title: "dead-twice or turn-shape",
 		Text: "dead-twice when the turn would be well shaped without the extra dead cards; any other fault of shape is turn-shape."},
 	{ID: ThreeColours, Title: "three colours with 6, 9 or 12 players",
 		Text:   "Under standard and red-jacks, 6 and 12 players may play as two or as three teams, and 9 only as three; the colours in players: decide. Bible SEQUENCE uses three colours only for three players alone.",
@@ -68,7 +66,7 @@ var decisions = []Decision{
 		Text: "A card may leave hands as often as the deck holds it between two reshuffles; counted while the pile's size is known."},
 	{ID: "D13", Title: "what a start position must satisfy",
 		Text: "Chips of playing colours, listed sequences that are five in a line of locked chips or corners, no locked chip outside them, at most one winner."},
-	{ID: "D14", Title: "a card written without its space",
+	{ID: ShortForm, Title: "a card written without its space",
 		Text: "It goes on its one open space; with both open it is ambiguous, with none no-space; a wild card always needs its space."},
 	{ID: JackEyes, Title: "which jacks have two eyes",
 		Text:   "The rule documents of standard name jacks by their eyes, not their suits; in the common English-pattern deck the jacks of hearts and spades are drawn in profile, so under standard JD and JC are wild and JH and JS remove.",
@@ -83,7 +81,7 @@ var decisions = []Decision{
 	{ID: NamedClaims, Title: "naming the sequences a placement claims",
 		Text:   "After a placement, =FROM-TO names a sequence it claims; named ones are claimed first, then the fixed order claims any others.",
 		Choose: "Leave the names out to let the fixed order (D10) choose."},
-	{ID: AfterIllegal, Title: "what the table does after an illegal entry",
+	{ID: "D20", Title: "what the table does after an illegal entry",
 		Text: "The action at fault and anything after it in the entry are taken back: a card played or turned in goes back to the player's hand, a chip placed comes off and a chip removed goes back, and a card drawn beyond what the turn allows goes back on top of the draw pile. What came before the fault stands, and the player finishes the turn legally. An entry by the wrong player is taken back whole and the player to move plays. An entry after the game ended does not count: the game stands as it ended. A setup that breaks a rule is put right before the first turn."},
 }
 

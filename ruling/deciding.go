@@ -75,7 +75,7 @@ func (r *Ruling) illegalDecisions() []string {
 	v := r.Violation
 	switch v.Rule {
 	case engine.Ambiguous, engine.NoSpaceOpen:
-		out = append(out, "D14")
+		out = append(out, rulebook.ShortForm)
 	case engine.WrongClaim:
 		out = append(out, rulebook.NamedClaims)
 	case engine.RemoveLocked:
