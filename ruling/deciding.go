@@ -82,6 +82,10 @@ func (r *Ruling) illegalDecisions() []string {
 		if freeUnderAnotherFive(r.Before, v.Space) {
 			out = append(out, rulebook.GreedyClaim)
 		}
+	case engine.PassPlayable:
+		if rule := r.Statement(); len(rule.SourcesFor(r.Rules)) == 0 {
+			out = append(out, rulebook.PassEverywhere)
+		}
 	}
 	if c := r.playedCard(); c.IsJack() && r.Rules.ID == engine.Standard {
 		out = append(out, rulebook.JackEyes)

@@ -219,3 +219,25 @@ func TestSetupInPlayersWords(t *testing.T) {
 		})
 	}
 }
+
+// TestSilentDocumentsNameTheDecision: under bible, whose document says
+// nothing of passing, a refused pass rests on decision D18, and the rule is
+// quoted from no other ruleset's document.
+func TestSilentDocumentsNameTheDecision(t *testing.T) {
+	rec := load(t, "bible", `
+hands: {Ann: [ADD, 4C]}
+start: {position: "*8*/10/10/10/10/10/10/10/10/*8*", to_move: Ann}
+turns:
+  - Ann: pass
+`)
+	r := ruleOn(t, rec, 1)
+	if r.Legal || r.Rule != engine.PassPlayable.String() {
+		t.Fatalf("ruled legal %v [%s], want illegal [pass-playable]", r.Legal, r.Rule)
+	}
+	if !slices.Equal(r.Decisions, []string{rulebook.PassEverywhere}) {
+		t.Errorf("decisions %v, want [%s]", r.Decisions, rulebook.PassEverywhere)
+	}
+	if got := r.Statement().SourcesFor(r.Rules); len(got) != 0 {
+		t.Errorf("a bible ruling quotes %v", got)
+	}
+}
