@@ -28,7 +28,7 @@ func (s Source) Cite() string { return s.Document + ", " + s.Section }
 // SourcesFor lists the rule's sources that belong to a ruleset's own rule
 // documents: the words that support a ruling under that ruleset. A variant's
 // words never support a ruling under another ruleset.
-func (r *Rule) SourcesFor(rs *engine.Ruleset) []Source { return OfRuleset(rs, r.Sources) }
+func (r Rule) SourcesFor(rs *engine.Ruleset) []Source { return OfRuleset(rs, r.Sources) }
 
 // OfRuleset keeps the sources that belong to a ruleset's own documents.
 func OfRuleset(rs *engine.Ruleset, sources []Source) []Source {
@@ -63,7 +63,7 @@ func DocumentsOf(rs *engine.Ruleset) string {
 
 // Documents lists the titles of the documents the rule cites, once each, in
 // the order cited.
-func (r *Rule) Documents() []string {
+func (r Rule) Documents() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, s := range r.Sources {
