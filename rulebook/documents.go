@@ -60,17 +60,3 @@ func DocumentsOf(rs *engine.Ruleset) string {
 	}
 	return JoinAnd(names)
 }
-
-// Documents lists the titles of the documents the rule cites, once each, in
-// the order cited.
-func (r Rule) Documents() []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range r.Sources {
-		if !seen[s.File] {
-			seen[s.File] = true
-			out = append(out, Title(s.File))
-		}
-	}
-	return out
-}
