@@ -15,7 +15,11 @@ const (
 	seedRedJacks = engine.SeedRedJacks    // Sequence with red jacks wild
 )
 
-func src(file, quote string) Source { return Source{File: file, Quote: quote} }
+// src is a source: the words quote of the document file, under its heading
+// section.
+func src(file, section, quote string) Source {
+	return Source{File: file, Document: Title(file), Section: section, Quote: quote}
+}
 
 // same is the reading of a rule every ruleset shares.
 func same(text string) []Difference {
@@ -58,8 +62,8 @@ func CardRole(r *engine.Ruleset, c engine.Card) string {
 // ruleset without an entry reads them as the others do.
 var seedNotes = map[string]seedNote{
 	engine.BibleRules.Name: {
-		tableTalk: "the Bible Sequence seed says nothing of table talk; the tool applies the same penalty",
-		corners:   "the Bible Sequence seed does not describe its board; bible uses the standard board and its corners",
+		tableTalk: "Bible SEQUENCE says nothing of table talk; the tool applies the same penalty (docs/rules.md D6)",
+		corners:   "Bible SEQUENCE does not describe its board; bible uses the standard board and its corners",
 	},
 }
 
