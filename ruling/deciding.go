@@ -87,7 +87,7 @@ func (r *Ruling) illegalDecisions() []string {
 			out = append(out, rulebook.PassEverywhere)
 		}
 	}
-	if c := r.playedCard(); c.IsJack() && r.Rules.ID == engine.Standard {
+	if c := r.playedCard(); c.IsJack() && rulebook.SilentOnJackEyes(r.Rules) {
 		out = append(out, rulebook.JackEyes)
 	}
 	return out

@@ -17,7 +17,7 @@ func (x *reasoner) tableTalk() {
 			members = append(members, x.rec.Name(p))
 		}
 	}
-	if x.before.Rules().ID == engine.Bible {
+	if rulebook.SilentOnTableTalk(x.before.Rules()) {
 		x.decide(rulebook.TalkInBible)
 	}
 	switch {

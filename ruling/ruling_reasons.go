@@ -122,7 +122,7 @@ func (x *reasoner) draws() int {
 func (x *reasoner) play(a engine.Action) string {
 	c, s := a.Card, x.rep.Space
 	held := x.holds(c, true)
-	if c.IsJack() && x.before.Rules().ID == engine.Standard {
+	if c.IsJack() && rulebook.SilentOnJackEyes(x.before.Rules()) {
 		x.decide(rulebook.JackEyes)
 	}
 	switch x.before.Rules().Kind(c) {
