@@ -145,8 +145,9 @@ func (g *Game) kindSets() {
 // updateDead brings the dead set up to date for the card shown on s, after
 // a chip was placed on or taken off s.
 func (g *Game) updateDead(s Space) {
-	// Without a branch on the result: bit is c's bit when c is a normal
-	// card whose spaces are both covered, and 0 otherwise.
+	// Without a branch on the board: bit is c's bit when c is a normal card
+	// (0 otherwise, for a corner too), and covered is bit when both of c's
+	// spaces are covered.
 	c := g.layout.card[s]
 	bit := cardSet(1) << c & g.normalCards
 	covered := bit

@@ -103,8 +103,8 @@ func (s SpaceSet) Nth(k int) Space {
 	return Space(64&hi + selectBit(w, k))
 }
 
-// above is -1 (all ones) when k >= n and 0 otherwise, for n and k from 0
-// to 64: a mask that chooses without a branch.
+// above is -1 (all ones) when k >= n and 0 otherwise, for n and k far from
+// the limits of int: a mask that chooses without a branch.
 func above(k, n int) int { return (n - 1 - k) >> 63 }
 
 // selectBit is the position of the k-th set bit of w, counting from 0 at
