@@ -48,8 +48,8 @@ func greedy(d *dealer, g *engine.Game, player int, cards []cardT) engine.Action 
 // complete a sequence.
 func threatSpaces(g *engine.Game, team engine.Team) engine.SpaceSet {
 	var out engine.SpaceSet
-	for _, o := range g.Teams() {
-		if o == team {
+	for o := engine.Green; o <= engine.Red; o++ { // g.Teams() without its slice
+		if o == team || !g.InPlay(o) {
 			continue
 		}
 		for s := engine.Space(0); s < engine.NumSpaces; s++ {
