@@ -1,0 +1,68 @@
+// Package bot is the bots that ship with seqref (seqref bot random and
+// seqref bot greedy): the self-play policies of package play, speaking the
+// protocol of docs/protocol.md over a bot's standard input and output.
+package bot
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/protocol"
+)
+
+// Run plays as a bot with the policy until the referee says quit or the
+// input ends: it answers the handshake with the policy's name and every
+// turn with the policy's choice, which it makes from what it is shown.
+func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
+	r := protocol.NewReader(in)
+	w := bufio.NewWriter(out)
+	chooser := play.NewChooser(policy, seed)
+	var game protocol.Game
+	for {
+		m, err := r.Next()
+		if err != nil {
+			return err
+		}
+		switch m.Kind {
+		case protocol.Hello:
+			fmt.Fprintf(w, "%s %s\n", protocol.WordBot, policy)
+		case protocol.Start:
+			game = m.Game
+		case protocol.Turn:
+			if game.Rules == nil {
+				return fmt.Errorf("a turn before any game")
+			}
+			g, err := Situation(&game, &m.View)
+			if err != nil {
+				return err
+			}
+			acts := chooser.Turn(g, game.Seat, m.View.Hand)
+			fmt.Fprintln(w, notation.FormatTurn(acts))
+		case protocol.Quit:
+			return w.Flush()
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+}
+
+// Situation builds the engine's game from what a bot is shown before its
+// turn: the position and its sequences, the bot's hand, and nobody else's.
+func Situation(game *protocol.Game, v *protocol.View) (*engine.Game, error) {
+	hands := make([][]engine.Card, len(game.Teams))
+	hands[game.Seat] = v.Hand
+	start := &engine.Start{Board: v.Board, ToMove: game.Seat}
+	for _, q := range v.Sequences {
+		start.Sequences = append(start.Sequences, engine.StartSequence{Team: q.Team, From: q.From, To: q.To()})
+	}
+	g, viol := engine.NewGame(engine.Setup{Rules: game.Rules, Teams: game.Teams, Hands: hands, Start: start})
+	if !viol.OK() {
+		return nil, fmt.Errorf("the situation cannot be played: %s", viol.Rule)
+	}
+	return g, nil
+}

@@ -1,0 +1,215 @@
+package match
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/protocol"
+)
+
+// Result is one game of a match.
+type Result struct {
+	Index int    // the game's number in the match, from 0
+	Seed  uint64 // the seed of its deal
+	// Seats is the bot (an index into Config.Bots) of every seat.
+	Seats []int
+	Teams []engine.Team // the team of every seat
+	// Names are the names the bots gave in the handshake, by seat (the
+	// command where there was none).
+	Names   []string
+	Winner  engine.Team // the team that won, NoTeam when none did
+	Fault   *Fault      // why the game ended early, nil when it did not
+	Faulted int         // the seat at fault, when Fault is set
+	Entries int         // the record's entries
+	Points  [engine.MaxTeams]float64
+	Record  []byte // the game as a record
+}
+
+// seat is a bot playing one seat of a game.
+type seat struct {
+	proc *process
+	seen int // the entries already shown to it
+}
+
+// playGame plays game number i of the match with the bots of seats.
+func (m *Config) playGame(i int, seed uint64, seats []int) *Result {
+	res := &Result{Index: i, Seed: seed, Seats: seats, Winner: engine.NoTeam, Faulted: -1}
+	table, err := play.NewTable(play.Config{Rules: m.Rules, Players: m.Players, Teams: m.Teams, Seed: seed})
+	if err != nil {
+		panic(err) // the configuration was checked before
+	}
+	g := table.Game()
+	for p := 0; p < m.Players; p++ {
+		res.Teams = append(res.Teams, g.TeamOf(p))
+	}
+	res.Names = make([]string, m.Players)
+	players := make([]seat, m.Players)
+	defer stopAll(players, m.quitGrace())
+
+	if p, f := m.startAll(players, seats, res.Names, res.Teams); f != nil {
+		res.Fault, res.Faulted = f, p
+	}
+	var buf []byte
+	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
+		p := g.ToMove()
+		buf = protocol.AppendView(buf[:0], m.view(table, p, &players[p]))
+		if f := m.ask(players[p].proc, buf, table, p); f != nil {
+			res.Fault, res.Faulted = f, p
+		}
+	}
+	m.finish(res, table, players)
+	return res
+}
+
+// startAll starts a bot in every seat, shakes hands and tells each its
+// game. It returns the first seat at fault.
+func (m *Config) startAll(players []seat, seats []int, names []string, teams []engine.Team) (int, *Fault) {
+	for p := range players {
+		names[p] = m.Bots[seats[p]]
+		proc, err := startProcess(m.command(seats[p]))
+		if err != nil {
+			return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
+		}
+		players[p].proc = proc
+	}
+	deadline := time.Now().Add(m.startTime())
+	hello := protocol.AppendHello(nil)
+	for p := range players {
+		if f := players[p].proc.send(hello, deadline); f != nil {
+			return p, f
+		}
+	}
+	for p := range players {
+		line, f := players[p].proc.receive(deadline)
+		if f != nil {
+			return p, f
+		}
+		word, name, _ := strings.Cut(line, " ")
+		if word != protocol.WordBot {
+			return p, &Fault{Kind: Garbage, Answer: line, Detail: "the handshake wants bot NAME"}
+		}
+		if name = strings.TrimSpace(name); name != "" {
+			names[p] = strings.ToValidUTF8(name, "?")
+		}
+	}
+	for p := range players {
+		line := protocol.AppendGame(nil, &protocol.Game{Rules: m.Rules, Seat: p, Teams: teams})
+		if f := players[p].proc.send(line, time.Now().Add(m.moveTime())); f != nil {
+			return p, f
+		}
+	}
+	return -1, nil
+}
+
+// view is what player p is shown before its turn: the entries of the
+// others since its last turn, without their draws.
+func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
+	g := table.Game()
+	entries := table.Record().Entries
+	v := &protocol.View{Board: *g.Board(), Sequences: g.Sequences(), Hand: table.Hand(p), Dead: g.DeadCards(p), Plays: g.AppendPlays(nil, p)}
+	v.Pile, _ = g.Pile().Size()
+	for _, e := range entries[s.seen:] {
+		if e.Player == p {
+			continue
+		}
+		seen := protocol.Seen{Seat: e.Player}
+		for _, a := range e.Actions {
+			if a.Kind != engine.Draw {
+				seen.Actions = append(seen.Actions, a)
+			}
+		}
+		v.Seen = append(v.Seen, seen)
+	}
+	s.seen = len(entries)
+	return v
+}
+
+// ask sends player p its view and plays its answer.
+func (m *Config) ask(proc *process, view []byte, table *play.Table, p int) *Fault {
+	if f := proc.send(view, time.Now().Add(m.moveTime())); f != nil {
+		return f
+	}
+	line, f := proc.receive(time.Now().Add(m.moveTime()))
+	if f != nil {
+		return f
+	}
+	turn, err := notation.ParseTurn(line)
+	if err != nil || len(turn.Actions) == 0 {
+		f := &Fault{Kind: Garbage, Answer: strings.ToValidUTF8(line, "?")}
+		if err != nil {
+			f.Detail = err.Error()
+		}
+		return f
+	}
+	table.Turn(p, turn.Actions)
+	if v := table.Illegal(); !v.OK() {
+		return &Fault{Kind: Illegal, Rule: v.Rule, Answer: line}
+	}
+	return nil
+}
+
+// finish scores the game, tells the bots how it ended and writes its
+// record.
+func (m *Config) finish(res *Result, table *play.Table, players []seat) {
+	g := table.Game()
+	teams := g.Teams()
+	end := "unfinished"
+	switch {
+	case res.Fault != nil:
+		loser := res.Teams[res.Faulted]
+		end = fmt.Sprintf("forfeit %s %s", loser, res.Fault.Kind)
+		for _, t := range teams {
+			if t != loser {
+				res.Points[t] = 1 / float64(len(teams)-1)
+			}
+		}
+		if len(teams) == 2 {
+			res.Winner = teams[0]
+			if res.Winner == loser {
+				res.Winner = teams[1]
+			}
+		}
+	case g.Winner() != engine.NoTeam:
+		res.Winner = g.Winner()
+		res.Points[res.Winner] = 1
+		end = "win " + res.Winner.String()
+	default:
+		for _, t := range teams {
+			res.Points[t] = 1 / float64(len(teams))
+		}
+	}
+	res.Entries = len(table.Record().Entries)
+	line := protocol.AppendEnd(nil, end)
+	line = protocol.AppendQuit(line)
+	for p := range players {
+		if players[p].proc != nil {
+			_ = players[p].proc.send(line, time.Now().Add(10*time.Millisecond))
+		}
+	}
+	var b bytes.Buffer
+	if err := play.WriteRecordWith(&b, table.Record(), m.about(res)); err != nil {
+		panic(err) // writing to a buffer does not fail
+	}
+	res.Record = b.Bytes()
+}
+
+// stopAll stops every bot of a game at once.
+func stopAll(players []seat, grace time.Duration) {
+	var wg sync.WaitGroup
+	for p := range players {
+		if proc := players[p].proc; proc != nil {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				proc.stop(grace)
+			}()
+		}
+	}
+	wg.Wait()
+}

@@ -1,0 +1,193 @@
+package match
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Standings are the results of a match so far, by bot.
+type Standings struct {
+	Games     int        `json:"games"`
+	TwoTeams  bool       `json:"-"`
+	Bots      []BotScore `json:"bots"`
+	pointsSq  []float64
+	seatsSeen []bool
+}
+
+// BotScore is one bot's results. A game's point goes to the team that
+// won; an unfinished game shares it between the teams, and a forfeit
+// between the teams that did not forfeit. A bot scores its team's share.
+type BotScore struct {
+	Bot     int     `json:"bot"` // its place among the --bot flags, from 1
+	Name    string  `json:"name"`
+	Command string  `json:"command"`
+	Games   int     `json:"games"`
+	Wins    int     `json:"wins"`
+	Draws   int     `json:"draws"` // games nobody won that the bot did not lose
+	Losses  int     `json:"losses"`
+	Points  float64 `json:"points"`
+	// Score is the points per game, and ScoreCI95 half the width of its
+	// 95 % confidence interval (normal approximation).
+	Score     float64 `json:"score"`
+	ScoreCI95 float64 `json:"score_ci95"`
+	// Elo is the rating difference to the other bots that the score
+	// implies, with its 95 % error margin; nil unless the games have two
+	// teams, or when the score is 0 or 1.
+	Elo      *float64       `json:"elo"`
+	EloError *float64       `json:"elo_error"`
+	Forfeits map[string]int `json:"forfeits"` // the games lost by the bot's own fault, by fault
+}
+
+// NewStandings starts the standings of a match.
+func NewStandings(m *Config) *Standings {
+	s := &Standings{TwoTeams: m.teamCount() == 2, pointsSq: make([]float64, len(m.Bots)), seatsSeen: make([]bool, len(m.Bots))}
+	for b, cmd := range m.Bots {
+		s.Bots = append(s.Bots, BotScore{Bot: b + 1, Name: cmd, Command: cmd, Forfeits: map[string]int{}})
+	}
+	return s
+}
+
+func (m *Config) teamCount() int {
+	if m.Teams > 0 {
+		return m.Teams
+	}
+	if m.Players == 3 || m.Players == 9 {
+		return 3
+	}
+	return 2
+}
+
+// Add counts one game.
+func (s *Standings) Add(r *Result) {
+	s.Games++
+	for b := range s.Bots {
+		bs := &s.Bots[b]
+		var pts float64
+		n, won, lost := 0, false, false
+		for p, pb := range r.Seats {
+			if pb != b {
+				continue
+			}
+			if !s.seatsSeen[b] {
+				s.seatsSeen[b], bs.Name = true, r.Names[p]
+			}
+			t := r.Teams[p]
+			pts += r.Points[t]
+			n++
+			won = won || r.Winner == t
+			lost = lost || (r.Winner >= 0 && r.Winner != t) || (r.Fault != nil && r.Teams[r.Faulted] == t)
+		}
+		if n == 0 {
+			continue
+		}
+		pts /= float64(n)
+		bs.Games++
+		bs.Points += pts
+		s.pointsSq[b] += pts * pts
+		switch {
+		case won:
+			bs.Wins++
+		case lost:
+			bs.Losses++
+		default:
+			bs.Draws++
+		}
+		if r.Fault != nil && r.Seats[r.Faulted] == b {
+			bs.Forfeits[faultKey(r.Fault)]++
+		}
+		s.score(b)
+	}
+}
+
+func faultKey(f *Fault) string {
+	if f.Kind == Illegal {
+		return "illegal " + f.Rule.String()
+	}
+	return f.Kind.String()
+}
+
+// score works out bot b's score, interval and Elo difference.
+func (s *Standings) score(b int) {
+	bs := &s.Bots[b]
+	n := float64(bs.Games)
+	bs.Score = bs.Points / n
+	variance := max(0, s.pointsSq[b]/n-bs.Score*bs.Score)
+	bs.ScoreCI95 = 1.96 * math.Sqrt(variance/n)
+	bs.Elo, bs.EloError = nil, nil
+	if !s.TwoTeams || bs.Score <= 0 || bs.Score >= 1 {
+		return
+	}
+	elo := eloOf(bs.Score)
+	lo, hi := eloOf(max(bs.Score-bs.ScoreCI95, 1e-9)), eloOf(min(bs.Score+bs.ScoreCI95, 1-1e-9))
+	margin := (hi - lo) / 2
+	bs.Elo, bs.EloError = &elo, &margin
+}
+
+// eloOf is the Elo difference that gives the expected score s.
+func eloOf(s float64) float64 { return -400 * math.Log10(1/s-1) }
+
+// Progress is the one-line summary shown on a terminal while the match runs.
+func (s *Standings) Progress(total int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "game %d/%d:", s.Games, total)
+	for _, bs := range s.Bots {
+		fmt.Fprintf(&b, " %s %d", bs.Name, bs.Wins)
+	}
+	fmt.Fprintf(&b, " wins; ")
+	for i, bs := range s.Bots {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%.1f%%", 100*bs.Score)
+	}
+	return b.String()
+}
+
+// WriteText writes the standings as a table, best score first.
+func (s *Standings) WriteText(w io.Writer) error {
+	order := make([]int, len(s.Bots))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return s.Bots[order[i]].Score > s.Bots[order[j]].Score })
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-4s %-20s %6s %5s %6s %6s  %-16s %-14s %s\n", "rank", "bot", "games", "wins", "draws", "losses", "score", "Elo", "forfeits")
+	for rank, i := range order {
+		bs := &s.Bots[i]
+		elo := "-"
+		if bs.Elo != nil {
+			elo = fmt.Sprintf("%+.0f ± %.0f", *bs.Elo, *bs.EloError)
+		}
+		score := fmt.Sprintf("%.1f%% ± %.1f%%", 100*bs.Score, 100*bs.ScoreCI95)
+		fmt.Fprintf(&b, "%-4d %-20s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, bs.Name, bs.Games, bs.Wins, bs.Draws, bs.Losses, score, elo, forfeitText(bs.Forfeits))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func forfeitText(f map[string]int) string {
+	if len(f) == 0 {
+		return "-"
+	}
+	keys := make([]string, 0, len(f))
+	for k := range f {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, f[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// WriteJSON writes the standings as JSON.
+func (s *Standings) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s)
+}

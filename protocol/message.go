@@ -1,0 +1,130 @@
+package protocol
+
+import (
+	"strconv"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+)
+
+// Version is the protocol version this seqref speaks.
+const Version = 1
+
+// The words that start the lines of the protocol (docs/protocol.md).
+const (
+	WordHello     = "seqref"    // seqref 1: the handshake
+	WordBot       = "bot"       // bot NAME: the bot's answer to the handshake
+	WordGame      = "game"      // game RULESET SEAT TEAM...: a new game
+	WordSeen      = "seen"      // seen SEAT TURN, or seen reshuffle
+	WordPosition  = "position"  // position POSITION
+	WordSequences = "sequences" // sequences TEAM:FROM-TO...
+	WordHand      = "hand"      // hand CARD...
+	WordDead      = "dead"      // dead CARD...: the dead cards of the hand
+	WordPlays     = "plays"     // plays PLAY...: every legal play of the hand
+	WordPile      = "pile"      // pile N: the cards left to draw
+	WordGo        = "go"        // go: answer with a turn
+	WordEnd       = "end"       // end RESULT...: the game is over
+	WordQuit      = "quit"      // quit: exit
+	WordReshuffle = "reshuffle" // seen reshuffle: the discards became the pile
+)
+
+// Game is what a bot is told when a game starts.
+type Game struct {
+	Rules *engine.Ruleset
+	Seat  int           // the bot's seat, 0 moving first
+	Teams []engine.Team // the team of every seat
+}
+
+// Seen is an entry of the game that the bot did not make: a turn of
+// another player without its draws, or a reshuffle (Seat -1), without the
+// order of the new pile.
+type Seen struct {
+	Seat    int
+	Actions []engine.Action
+}
+
+// View is what a bot sees before its turn.
+type View struct {
+	Seen      []Seen
+	Board     engine.Board
+	Sequences []engine.Sequence
+	Hand      []engine.Card
+	Dead      []engine.Card   // the dead cards of the hand
+	Plays     []engine.Action // every legal play of the hand
+	Pile      int             // the cards left to draw
+}
+
+// AppendHello appends the handshake.
+func AppendHello(dst []byte) []byte {
+	return append(strconv.AppendInt(append(dst, WordHello+" "...), Version, 10), '\n')
+}
+
+// AppendGame appends the line that starts a game.
+func AppendGame(dst []byte, g *Game) []byte {
+	dst = append(dst, WordGame+" "...)
+	dst = append(dst, g.Rules.Name...)
+	dst = append(dst, ' ')
+	dst = strconv.AppendInt(dst, int64(g.Seat), 10)
+	for _, t := range g.Teams {
+		dst = append(append(dst, ' '), t.String()...)
+	}
+	return append(dst, '\n')
+}
+
+// AppendView appends the lines before a bot's turn, ending with go.
+func AppendView(dst []byte, v *View) []byte {
+	for _, s := range v.Seen {
+		dst = append(dst, WordSeen+" "...)
+		if s.Seat < 0 {
+			dst = append(dst, WordReshuffle+"\n"...)
+			continue
+		}
+		dst = strconv.AppendInt(dst, int64(s.Seat), 10)
+		dst = append(dst, ' ')
+		dst = append(dst, notation.FormatTurn(s.Actions)...)
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, WordPosition+" "...)
+	dst = append(dst, v.Board.String()...)
+	dst = append(dst, "\n"+WordSequences...)
+	for _, q := range v.Sequences {
+		dst = append(dst, ' ')
+		dst = AppendSequence(dst, q)
+	}
+	dst = append(dst, "\n"+WordHand...)
+	dst = appendCards(dst, v.Hand)
+	dst = append(dst, "\n"+WordDead...)
+	dst = appendCards(dst, v.Dead)
+	dst = append(dst, "\n"+WordPlays...)
+	for _, a := range v.Plays {
+		dst = append(append(dst, ' '), notation.FormatAction(a)...)
+	}
+	dst = append(dst, "\n"+WordPile+" "...)
+	dst = strconv.AppendInt(dst, int64(v.Pile), 10)
+	return append(dst, "\n"+WordGo+"\n"...)
+}
+
+// AppendSequence appends a sequence as TEAM:FROM-TO, such as green:A1-E5.
+func AppendSequence(dst []byte, q engine.Sequence) []byte {
+	dst = append(dst, q.Team.String()...)
+	dst = append(dst, ':')
+	dst = append(dst, q.From.String()...)
+	dst = append(dst, '-')
+	return append(dst, q.To().String()...)
+}
+
+// AppendEnd appends the line that ends a game: the result (win, unfinished
+// or forfeit) and words that say more.
+func AppendEnd(dst []byte, result string) []byte {
+	return append(append(append(dst, WordEnd+" "...), result...), '\n')
+}
+
+// AppendQuit appends the line that tells a bot to exit.
+func AppendQuit(dst []byte) []byte { return append(dst, WordQuit+"\n"...) }
+
+func appendCards(dst []byte, cards []engine.Card) []byte {
+	for _, c := range cards {
+		dst = append(append(dst, ' '), c.String()...)
+	}
+	return dst
+}

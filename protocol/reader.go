@@ -1,0 +1,187 @@
+package protocol
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+)
+
+// Kind is the kind of a message a bot reads.
+type Kind uint8
+
+// The messages a bot reads.
+const (
+	Hello Kind = iota + 1 // seqref VERSION
+	Start                 // game ...: Message.Game is set
+	Turn                  // the lines up to go: Message.View is set
+	End                   // end ...: Message.Text is the rest of the line
+	Quit                  // quit, or the end of the input
+)
+
+// Message is one message from the referee.
+type Message struct {
+	Kind    Kind
+	Version int
+	Game    Game
+	View    View
+	Text    string
+}
+
+// Reader reads the referee's messages, as a bot does. Lines it does not
+// know are skipped, so that a later version may add lines.
+type Reader struct {
+	sc   *bufio.Scanner
+	line int
+}
+
+// NewReader reads messages from r.
+func NewReader(r io.Reader) *Reader {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	return &Reader{sc: sc}
+}
+
+// Next reads the next message; at the end of the input it returns Quit.
+func (r *Reader) Next() (Message, error) {
+	var m Message
+	for r.sc.Scan() {
+		r.line++
+		word, rest, _ := strings.Cut(strings.TrimSpace(r.sc.Text()), " ")
+		rest = strings.TrimSpace(rest)
+		done, err := r.take(&m, word, rest)
+		if err != nil {
+			return m, fmt.Errorf("line %d: %s: %w", r.line, word, err)
+		}
+		if done {
+			return m, nil
+		}
+	}
+	if err := r.sc.Err(); err != nil {
+		return m, err
+	}
+	return Message{Kind: Quit}, nil
+}
+
+// take reads one line into m and reports whether it ends a message.
+func (r *Reader) take(m *Message, word, rest string) (bool, error) {
+	v := &m.View
+	var err error
+	switch word {
+	case WordHello:
+		m.Kind = Hello
+		m.Version, err = strconv.Atoi(rest)
+		return true, err
+	case WordGame:
+		m.Kind = Start
+		return true, readGame(&m.Game, rest)
+	case WordEnd:
+		m.Kind, m.Text = End, rest
+		return true, nil
+	case WordQuit:
+		m.Kind = Quit
+		return true, nil
+	case WordGo:
+		m.Kind = Turn
+		return true, nil
+	case WordSeen:
+		s, err := readSeen(rest)
+		v.Seen = append(v.Seen, s)
+		return false, err
+	case WordPosition:
+		v.Board, err = notation.ParsePosition(rest)
+	case WordSequences:
+		v.Sequences, err = readSequences(rest)
+	case WordHand:
+		v.Hand, err = readCards(rest)
+	case WordDead:
+		v.Dead, err = readCards(rest)
+	case WordPlays:
+		var t notation.Turn
+		t, err = notation.ParseTurn(rest)
+		v.Plays = t.Actions
+	case WordPile:
+		v.Pile, err = strconv.Atoi(rest)
+	}
+	return false, err
+}
+
+func readGame(g *Game, rest string) error {
+	f := strings.Fields(rest)
+	if len(f) < 4 {
+		return fmt.Errorf("want RULESET SEAT TEAM TEAM..., got %q", rest)
+	}
+	if g.Rules = engine.RulesetNamed(f[0]); g.Rules == nil {
+		return fmt.Errorf("unknown ruleset %q", f[0])
+	}
+	var err error
+	if g.Seat, err = strconv.Atoi(f[1]); err != nil || g.Seat < 0 || g.Seat >= len(f)-2 {
+		return fmt.Errorf("bad seat %q", f[1])
+	}
+	for _, name := range f[2:] {
+		t, ok := engine.TeamNamed(name)
+		if !ok {
+			return fmt.Errorf("unknown team %q", name)
+		}
+		g.Teams = append(g.Teams, t)
+	}
+	return nil
+}
+
+func readSeen(rest string) (Seen, error) {
+	if rest == WordReshuffle {
+		return Seen{Seat: -1}, nil
+	}
+	seat, turn, _ := strings.Cut(rest, " ")
+	n, err := strconv.Atoi(seat)
+	if err != nil {
+		return Seen{}, fmt.Errorf("bad seat %q", seat)
+	}
+	t, err := notation.ParseTurn(turn)
+	return Seen{Seat: n, Actions: t.Actions}, err
+}
+
+func readSequences(rest string) ([]engine.Sequence, error) {
+	var out []engine.Sequence
+	for _, f := range strings.Fields(rest) {
+		q, err := ParseSequence(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, q)
+	}
+	return out, nil
+}
+
+// ParseSequence reads TEAM:FROM-TO, such as green:A1-E5.
+func ParseSequence(text string) (engine.Sequence, error) {
+	name, ends, _ := strings.Cut(text, ":")
+	from, to, _ := strings.Cut(ends, "-")
+	t, ok := engine.TeamNamed(name)
+	a, errA := notation.ParseSpace(from)
+	b, errB := notation.ParseSpace(to)
+	if !ok || errA != nil || errB != nil {
+		return engine.Sequence{}, fmt.Errorf("want TEAM:FROM-TO such as green:A1-E5, got %q", text)
+	}
+	q, ok := engine.SequenceBetween(t, a, b)
+	if !ok {
+		return engine.Sequence{}, fmt.Errorf("%s is not five spaces in a line", ends)
+	}
+	return q, nil
+}
+
+func readCards(rest string) ([]engine.Card, error) {
+	var out []engine.Card
+	for _, f := range strings.Fields(rest) {
+		c, err := notation.ParseCard(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
