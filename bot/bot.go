@@ -22,6 +22,7 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 	w := bufio.NewWriter(out)
 	chooser := play.NewChooser(policy, seed)
 	var game protocol.Game
+	turnedIn := false // a dead card was turned in this turn
 	for {
 		m, err := r.Next()
 		if err != nil {
@@ -40,8 +41,15 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 			if err != nil {
 				return err
 			}
-			acts := chooser.Turn(g, game.Seat, m.View.Hand)
-			fmt.Fprintln(w, notation.FormatTurn(acts))
+			// A dead card is turned in alone first, so that the play is
+			// chosen knowing the card that replaces it (docs/protocol.md).
+			if c, ok := chooser.Dead(g, game.Seat, m.View.Hand); ok && !turnedIn {
+				fmt.Fprintf(w, "dead %s\n", c)
+				turnedIn = true
+				break
+			}
+			fmt.Fprintln(w, notation.FormatAction(chooser.Play(g, game.Seat, m.View.Hand)))
+			turnedIn = false
 		case protocol.Quit:
 			return w.Flush()
 		}

@@ -55,11 +55,9 @@ func (m *Config) playGame(i int, seed uint64, seats []int) *Result {
 	if p, f := m.startAll(players, seats, res.Names, res.Teams); f != nil {
 		res.Fault, res.Faulted = f, p
 	}
-	var buf []byte
 	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
 		p := g.ToMove()
-		buf = protocol.AppendView(buf[:0], m.view(table, p, &players[p]))
-		if f := m.ask(players[p].proc, buf, table, p); f != nil {
+		if f := m.ask(&players[p], table, p); f != nil {
 			res.Fault, res.Faulted = f, p
 		}
 	}
@@ -108,12 +106,17 @@ func (m *Config) startAll(players []seat, seats []int, names []string, teams []e
 }
 
 // view is what player p is shown before its turn: the entries of the
-// others since its last turn, without their draws.
+// others since its last turn, without their draws, the position, and the
+// cards it holds, with their plays.
 func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	g := table.Game()
 	entries := table.Record().Entries
-	v := &protocol.View{Board: *g.Board(), Sequences: g.Sequences(), Hand: table.Hand(p), Dead: g.DeadCards(p), Plays: g.AppendPlays(nil, p)}
-	v.Pile, _ = g.Pile().Size()
+	v := &protocol.View{Board: *g.Board(), Sequences: g.Sequences(), Hand: table.Hand(p), Pile: table.PileSize()}
+	var live []engine.Card
+	live, v.Dead = g.SplitHand(v.Hand, g.TeamOf(p), nil, nil)
+	for _, c := range live {
+		v.Plays = g.AppendPlaysOf(v.Plays, c, g.TeamOf(p))
+	}
 	for _, e := range entries[s.seen:] {
 		if e.Player == p {
 			continue
@@ -130,12 +133,15 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	return v
 }
 
-// ask sends player p its view and plays its answer.
-func (m *Config) ask(proc *process, view []byte, table *play.Table, p int) *Fault {
-	if f := proc.send(view, time.Now().Add(m.moveTime())); f != nil {
+// ask sends player p its view and plays its answer. An answer that is a
+// dead card alone is turned in at once, and p is shown its hand again, with
+// the replacement, for the rest of its turn.
+func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
+	view := protocol.AppendView(nil, m.view(table, p, s))
+	if f := s.proc.send(view, time.Now().Add(m.moveTime())); f != nil {
 		return f
 	}
-	line, f := proc.receive(time.Now().Add(m.moveTime()))
+	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
 	if f != nil {
 		return f
 	}
@@ -146,6 +152,13 @@ func (m *Config) ask(proc *process, view []byte, table *play.Table, p int) *Faul
 			f.Detail = err.Error()
 		}
 		return f
+	}
+	if a := turn.Actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
+		rest := m.ask(s, table, p)
+		if rest != nil && rest.Kind == Illegal {
+			rest.Answer = line + "; " + rest.Answer
+		}
+		return rest
 	}
 	table.Turn(p, turn.Actions)
 	if v := table.Illegal(); !v.OK() {

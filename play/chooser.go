@@ -19,20 +19,24 @@ func NewChooser(policy Policy, seed uint64) *Chooser {
 	return c
 }
 
-// Turn chooses player p's turn in g from hand: a dead card if the hand
-// holds one (chosen at random), then a play of the policy, or a pass when
-// no card can be played. It writes no draw: the dealer makes them.
-func (c *Chooser) Turn(g *engine.Game, p int, hand []engine.Card) []engine.Action {
+// Dead chooses a dead card of hand to turn in, at random, or false when
+// the hand holds none.
+func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
+	_, dead := g.SplitHand(hand, g.TeamOf(p), c.d.live[:0], c.d.dead[:0])
+	if len(dead) == 0 {
+		return engine.NoCard, false
+	}
+	return dead[c.d.rng.intn(len(dead))], true
+}
+
+// Play chooses player p's play in g from hand with the policy, or a pass
+// when no card can be played. It writes no draw: the dealer makes them.
+func (c *Chooser) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
 	d := &c.d
 	d.teams[p] = g.TeamOf(p)
-	live, dead := g.SplitHand(hand, d.teams[p], d.live[:0], d.dead[:0])
-	var acts []engine.Action
-	if len(dead) > 0 {
-		acts = append(acts, engine.Action{Kind: engine.TurnInDead, Card: dead[d.rng.intn(len(dead))], Space: engine.NoSpace})
+	live, _ := g.SplitHand(hand, d.teams[p], d.live[:0], d.dead[:0])
+	if a, ok := c.policy.choose(d, g, p, live); ok {
+		return a
 	}
-	a, ok := c.policy.choose(d, g, p, live)
-	if !ok {
-		return append(acts, engine.Action{Kind: engine.Pass, Space: engine.NoSpace})
-	}
-	return append(acts, a)
+	return engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
 }

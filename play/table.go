@@ -15,6 +15,9 @@ type Table struct {
 	d   dealer
 	g   engine.Game
 	rec Game
+	// early is a dead card turned in ahead of the rest of its turn, and
+	// the draw that replaced it (TurnInDead).
+	early []engine.Action
 }
 
 // NewTable deals a game: cfg's policy and entry bound are not used.
@@ -68,6 +71,10 @@ func (t *Table) Over() bool {
 // same violation.
 func (t *Table) Turn(p int, chosen []engine.Action) []Entry {
 	acts := t.complete(p, chosen)
+	if t.early != nil {
+		acts = append(t.early, acts...)
+		t.early = nil
+	}
 	first := len(t.rec.Entries)
 	rep, v := t.g.Turn(p, acts)
 	if rep.Won && len(acts) > 0 && acts[len(acts)-1].Kind == engine.Draw {
@@ -87,6 +94,18 @@ func (t *Table) Turn(p int, chosen []engine.Action) []Entry {
 	}
 	t.d.reshuffled = false
 	return t.rec.Entries[first:]
+}
+
+// TurnInDead turns in c from player p's hand as a dead card ahead of the
+// rest of the turn and draws its replacement, so that the player can choose
+// the rest knowing it; the next Turn of p starts with these actions. It
+// does nothing and returns false unless the hand holds c and c is dead.
+func (t *Table) TurnInDead(p int, c engine.Card) bool {
+	if t.early != nil || !t.g.IsDead(c) || !t.holds(p, c) {
+		return false
+	}
+	t.early = t.complete(p, []engine.Action{{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}})
+	return true
 }
 
 // complete moves the cards of the chosen actions out of p's hand and adds
@@ -139,10 +158,19 @@ func (t *Table) complete(p int, chosen []engine.Action) []engine.Action {
 
 // takeFromHand moves c from p's hand to the discards when the hand holds it.
 func (t *Table) takeFromHand(p int, c engine.Card) {
-	for _, x := range t.d.hand(p) {
-		if x == c {
-			t.d.take(p, c)
-			return
-		}
+	if t.holds(p, c) {
+		t.d.take(p, c)
 	}
 }
+
+func (t *Table) holds(p int, c engine.Card) bool {
+	for _, x := range t.d.hand(p) {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// PileSize is the number of cards left in the draw pile.
+func (t *Table) PileSize() int { return t.d.end - t.d.top }
