@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -43,7 +44,7 @@ func startProcess(command string) (*process, error) {
 		}
 		pipes[i], pipes[i+1] = r, w
 	}
-	cmd := exec.Command("/bin/sh", "-c", command)
+	cmd := exec.Command("/bin/sh", "-c", execIn(command))
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = pipes[0], pipes[3], pipes[5]
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	err := cmd.Start()
@@ -62,6 +63,27 @@ func startProcess(command string) (*process, error) {
 		close(p.done)
 	}()
 	return p, nil
+}
+
+// assignments matches the variable assignments that may start a command.
+var assignments = regexp.MustCompile(`^\s*(?:[A-Za-z_][A-Za-z0-9_]*=[^\s'"|&;<>()$\x60\\]*\s+)*`)
+
+var assignment = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+
+// execIn makes a command that runs one program replace the shell (exec)
+// rather than run as its child, so that the bot is the process the
+// referee talks to: a shell that waits for its child holds the bot's
+// output open, and would hide that the bot closed it. A command with
+// pipes, lists or redirections runs under the shell as written.
+func execIn(command string) string {
+	if strings.ContainsAny(command, "|&;<>()`\n") {
+		return command
+	}
+	n := len(assignments.FindString(command))
+	if assignment.MatchString(command[n:]) {
+		return command // an assignment too complex to step over
+	}
+	return command[:n] + "exec " + command[n:]
 }
 
 func closeAll(files []*os.File) {
