@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -146,7 +147,12 @@ func (r Record) Verdict() *validate.Verdict {
 	if err != nil {
 		return validate.InvalidVerdict(r.Name, err.(*validate.LoadError))
 	}
-	return validate.Play(rec, nil).Verdict(r.Name)
+	rp := validate.Play(rec, nil)
+	v := rp.Verdict(r.Name)
+	if rp.Game != nil {
+		v.Situation = situation.Of(rp.Game).String()
+	}
+	return v
 }
 
 // Line is the line of the file on which the record's text starts.

@@ -141,6 +141,7 @@ func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate
 		if err := render.WriteText(w, m, st); err != nil {
 			return err
 		}
+		fmt.Fprintf(w, "Situation: %s\n", situationText(r.Before))
 	}
 	fmt.Fprintln(w)
 	if r.Entry != nil {
@@ -273,6 +274,9 @@ type rulingJSON struct {
 	Reasons   []reasonJSON      `json:"reasons,omitempty"`
 	Board     *render.Model     `json:"board,omitempty"`
 	Rulesets  []rulingJSON      `json:"rulesets,omitempty"`
+	// Situation is the situation the entry was played in (docs/notation.md,
+	// section 6): the one to ask about with referee --at.
+	Situation string `json:"situation,omitempty"`
 }
 
 type reasonJSON struct {
@@ -284,7 +288,8 @@ func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rul
 	rule := r.Statement()
 	out := rulingJSON{File: file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
 		Line: r.Pos.Line, Column: r.Pos.Col, Verdict: "illegal", Rule: r.Rule,
-		Statement: rule.Statement, Sources: rule.Sources, Message: r.Message, Board: rulingBoard(r)}
+		Statement: rule.Statement, Sources: rule.Sources, Message: r.Message, Board: rulingBoard(r),
+		Situation: situationText(r.Before)}
 	if r.Legal {
 		out.Verdict = "legal"
 	}
@@ -299,7 +304,7 @@ func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rul
 	}
 	for _, o := range under {
 		oj := rulingJSONOf(file, o, nil)
-		oj.File, oj.Board = "", nil
+		oj.File, oj.Board, oj.Situation = "", nil, ""
 		out.Rulesets = append(out.Rulesets, oj)
 	}
 	return out

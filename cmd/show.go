@@ -74,6 +74,8 @@ func showCommand(s Streams) *cli.Command {
 type shown struct {
 	model *render.Model // nil when the setup is illegal
 	rules string
+	// situation is the situation drawn, in situation notation.
+	situation string
 	// stop is the verdict's error when an entry up to the one asked for (or
 	// the setup) is illegal.
 	stop *validate.Error
@@ -108,6 +110,7 @@ func showAfter(rec *validate.Record, n int) *shown {
 		at = rp.Game
 	}
 	sh.model = render.New(at, playerNames(rec))
+	sh.situation = situationText(at)
 	sh.model.Entries = min(n, rp.Applied)
 	sh.model.SetLastMove(last)
 	return sh
@@ -150,6 +153,7 @@ func writeShowText(w io.Writer, file string, n int, sh *shown, st render.Style) 
 	if err := render.WriteText(w, sh.model, st); err != nil {
 		return err
 	}
+	fmt.Fprintf(w, "Situation: %s\n", sh.situation)
 	if sh.stop != nil {
 		return cli.Exit("", ExitIllegal)
 	}
@@ -175,10 +179,12 @@ type showJSON struct {
 	Turn  int             `json:"turn"`
 	Stop  *validate.Error `json:"illegal,omitempty"`
 	Board *render.Model   `json:"board,omitempty"`
+	// Situation is the situation drawn (docs/notation.md, section 6).
+	Situation string `json:"situation,omitempty"`
 }
 
 func writeShowJSON(w io.Writer, file string, n int, sh *shown) error {
-	if err := writeJSON(w, showJSON{File: file, Turn: n, Stop: sh.stop, Board: sh.model}); err != nil {
+	if err := writeJSON(w, showJSON{File: file, Turn: n, Stop: sh.stop, Board: sh.model, Situation: sh.situation}); err != nil {
 		return err
 	}
 	if sh.stop != nil {
