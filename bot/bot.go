@@ -8,10 +8,10 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/protocol"
+	"github.com/seqref/seqref/situation"
 )
 
 // Run plays as a bot with the policy until the referee says quit or the
@@ -37,18 +37,19 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 			if game.Rules == nil {
 				return fmt.Errorf("a turn before any game")
 			}
-			g, err := Situation(&game, &m.View)
+			g, err := situation.NewGame(m.View.Situation)
 			if err != nil {
 				return err
 			}
+			hand := m.View.Situation.Hand.Cards
 			// A dead card is turned in alone first, so that the play is
 			// chosen knowing the card that replaces it (docs/protocol.md).
-			if c, ok := chooser.Dead(g, game.Seat, m.View.Hand); ok && !turnedIn {
+			if c, ok := chooser.Dead(g, game.Seat, hand); ok && !turnedIn {
 				fmt.Fprintf(w, "dead %s\n", c)
 				turnedIn = true
 				break
 			}
-			fmt.Fprintln(w, notation.FormatAction(chooser.Play(g, game.Seat, m.View.Hand)))
+			fmt.Fprintln(w, notation.FormatAction(chooser.Play(g, game.Seat, hand)))
 			turnedIn = false
 		case protocol.Quit:
 			return w.Flush()
@@ -57,20 +58,4 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 			return err
 		}
 	}
-}
-
-// Situation builds the engine's game from what a bot is shown before its
-// turn: the position and its sequences, the bot's hand, and nobody else's.
-func Situation(game *protocol.Game, v *protocol.View) (*engine.Game, error) {
-	hands := make([][]engine.Card, len(game.Teams))
-	hands[game.Seat] = v.Hand
-	start := &engine.Start{Board: v.Board, ToMove: game.Seat}
-	for _, q := range v.Sequences {
-		start.Sequences = append(start.Sequences, engine.StartSequence{Team: q.Team, From: q.From, To: q.To()})
-	}
-	g, viol := engine.NewGame(engine.Setup{Rules: game.Rules, Teams: game.Teams, Hands: hands, Start: start})
-	if !viol.OK() {
-		return nil, fmt.Errorf("the situation cannot be played: %s", viol.Rule)
-	}
-	return g, nil
 }

@@ -22,7 +22,11 @@ func (m *Config) about(res *Result) play.About {
 	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %v a move", m.Rules.Name, m.Players, m.Games, m.Seed, m.moveTime())
 	var notes strings.Builder
 	for p, b := range res.Seats {
-		fmt.Fprintf(&notes, "%s (%s): %s, bot %d (%s). ", play.Names[p], res.Teams[p], res.Names[p], b+1, m.Bots[b])
+		fmt.Fprintf(&notes, "%s (%s): ", play.Names[p], res.Teams[p])
+		if res.Names[p] != m.Bots[b] {
+			fmt.Fprintf(&notes, "%s, ", res.Names[p])
+		}
+		fmt.Fprintf(&notes, "bot %d (%s). ", b+1, m.Bots[b])
 	}
 	switch {
 	case res.Fault != nil:

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/protocol"
+	"github.com/seqref/seqref/situation"
 )
 
 // Result is one game of a match.
@@ -111,9 +113,15 @@ func (m *Config) startAll(players []seat, seats []int, names []string, teams []e
 func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	g := table.Game()
 	entries := table.Record().Entries
-	v := &protocol.View{Board: *g.Board(), Sequences: g.Sequences(), Hand: table.Hand(p), Pile: table.PileSize()}
+	// The hand and the pile are the dealer's: after a dead card turned in
+	// alone, the engine has not seen the turn yet.
+	hand := slices.Clone(table.Hand(p))
+	slices.Sort(hand)
+	v := &protocol.View{Situation: situation.Of(g)}
+	v.Situation.Hand = notation.SituationHand{Cards: hand}
+	v.Situation.Pile = table.PileSize()
 	var live []engine.Card
-	live, v.Dead = g.SplitHand(v.Hand, g.TeamOf(p), nil, nil)
+	live, v.Dead = g.SplitHand(hand, g.TeamOf(p), nil, nil)
 	for _, c := range live {
 		v.Plays = g.AppendPlaysOf(v.Plays, c, g.TeamOf(p))
 	}

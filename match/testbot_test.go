@@ -111,15 +111,16 @@ func hostile(kind string) int {
 func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 	layout := engine.StandardLayout
 	normal := func(c engine.Card) bool { return engine.StandardRules.Kind(c) == engine.Normal }
+	hand, board := v.Situation.Hand.Cards, &v.Situation.Board
 	held := map[engine.Card]bool{}
-	for _, c := range v.Hand {
+	for _, c := range hand {
 		held[c] = true
 	}
 	first := "pass"
 	if len(v.Plays) > 0 {
 		first = notation.FormatAction(v.Plays[0])
 	}
-	for _, c := range v.Hand {
+	for _, c := range hand {
 		if !normal(c) {
 			continue
 		}
@@ -135,18 +136,18 @@ func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 			}
 		case "occupied":
 			for _, s := range sp {
-				if v.Board.TeamAt(s) != engine.NoTeam {
+				if board.TeamAt(s) != engine.NoTeam {
 					return fmt.Sprintf("%s@%s", c, s), true
 				}
 			}
 		case "wrong-card":
 			return fmt.Sprintf("%sx%s", c, sp[0]), true
 		case "ambiguous":
-			if v.Board.IsOpen(sp[0]) && v.Board.IsOpen(sp[1]) {
+			if board.IsOpen(sp[0]) && board.IsOpen(sp[1]) {
 				return c.String(), true
 			}
 		case "not-dead":
-			if v.Board.IsOpen(sp[0]) && len(v.Plays) > 0 && v.Plays[0].Card != c {
+			if board.IsOpen(sp[0]) && len(v.Plays) > 0 && v.Plays[0].Card != c {
 				return fmt.Sprintf("dead %s; %s", c, first), true
 			}
 		}
@@ -163,8 +164,8 @@ func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 	case "turn-shape":
 		return "pass pass", true
 	case "dead-twice":
-		if len(v.Hand) >= 3 && len(v.Plays) > 0 {
-			return fmt.Sprintf("dead %s dead %s %s", v.Hand[1], v.Hand[2], first), true
+		if len(hand) >= 3 && len(v.Plays) > 0 {
+			return fmt.Sprintf("dead %s dead %s %s", hand[1], hand[2], first), true
 		}
 	case "claim":
 		if len(v.Plays) > 0 && v.Plays[0].Kind == engine.Place {

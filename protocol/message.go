@@ -14,21 +14,19 @@ const Version = 1
 const (
 	WordHello     = "seqref"    // seqref 1: the handshake
 	WordBot       = "bot"       // bot NAME: the bot's answer to the handshake
-	WordGame      = "game"      // game RULESET SEAT TEAM...: a new game
+	WordGame      = "game"      // game RULESET SEATING SEAT: a new game
 	WordSeen      = "seen"      // seen SEAT TURN, or seen reshuffle
-	WordPosition  = "position"  // position POSITION
-	WordSequences = "sequences" // sequences TEAM:FROM-TO...
-	WordHand      = "hand"      // hand CARD...
+	WordSituation = "situation" // situation SITUATION: the game before the bot's turn
 	WordDead      = "dead"      // dead CARD...: the dead cards of the hand
 	WordPlays     = "plays"     // plays PLAY...: every legal play of the hand
-	WordPile      = "pile"      // pile N: the cards left to draw
 	WordGo        = "go"        // go: answer with a turn
 	WordEnd       = "end"       // end RESULT...: the game is over
 	WordQuit      = "quit"      // quit: exit
 	WordReshuffle = "reshuffle" // seen reshuffle: the discards became the pile
 )
 
-// Game is what a bot is told when a game starts.
+// Game is what a bot is told when a game starts. Seats are numbered from
+// 0 here and from 1 in the protocol's text, as in situation notation.
 type Game struct {
 	Rules *engine.Ruleset
 	Seat  int           // the bot's seat, 0 moving first
@@ -45,13 +43,12 @@ type Seen struct {
 
 // View is what a bot sees before its turn.
 type View struct {
-	Seen      []Seen
-	Board     engine.Board
-	Sequences []engine.Sequence
-	Hand      []engine.Card
+	Seen []Seen
+	// Situation is the game as the bot sees it (docs/notation.md, section
+	// 6): the board, the sequences, the seating, its own hand, the pile.
+	Situation notation.Situation
 	Dead      []engine.Card   // the dead cards of the hand
 	Plays     []engine.Action // every legal play of the hand
-	Pile      int             // the cards left to draw
 }
 
 // AppendHello appends the handshake.
@@ -64,10 +61,11 @@ func AppendGame(dst []byte, g *Game) []byte {
 	dst = append(dst, WordGame+" "...)
 	dst = append(dst, g.Rules.Name...)
 	dst = append(dst, ' ')
-	dst = strconv.AppendInt(dst, int64(g.Seat), 10)
 	for _, t := range g.Teams {
-		dst = append(append(dst, ' '), t.String()...)
+		dst = append(dst, t.Letter())
 	}
+	dst = append(dst, ' ')
+	dst = strconv.AppendInt(dst, int64(g.Seat+1), 10)
 	return append(dst, '\n')
 }
 
@@ -79,38 +77,22 @@ func AppendView(dst []byte, v *View) []byte {
 			dst = append(dst, WordReshuffle+"\n"...)
 			continue
 		}
-		dst = strconv.AppendInt(dst, int64(s.Seat), 10)
+		dst = strconv.AppendInt(dst, int64(s.Seat+1), 10)
 		dst = append(dst, ' ')
 		dst = append(dst, notation.FormatTurn(s.Actions)...)
 		dst = append(dst, '\n')
 	}
-	dst = append(dst, WordPosition+" "...)
-	dst = append(dst, v.Board.String()...)
-	dst = append(dst, "\n"+WordSequences...)
-	for _, q := range v.Sequences {
-		dst = append(dst, ' ')
-		dst = AppendSequence(dst, q)
-	}
-	dst = append(dst, "\n"+WordHand...)
-	dst = appendCards(dst, v.Hand)
+	dst = append(dst, WordSituation+" "...)
+	dst = append(dst, notation.FormatSituation(v.Situation)...)
 	dst = append(dst, "\n"+WordDead...)
-	dst = appendCards(dst, v.Dead)
+	for _, c := range v.Dead {
+		dst = append(append(dst, ' '), c.String()...)
+	}
 	dst = append(dst, "\n"+WordPlays...)
 	for _, a := range v.Plays {
 		dst = append(append(dst, ' '), notation.FormatAction(a)...)
 	}
-	dst = append(dst, "\n"+WordPile+" "...)
-	dst = strconv.AppendInt(dst, int64(v.Pile), 10)
 	return append(dst, "\n"+WordGo+"\n"...)
-}
-
-// AppendSequence appends a sequence as TEAM:FROM-TO, such as green:A1-E5.
-func AppendSequence(dst []byte, q engine.Sequence) []byte {
-	dst = append(dst, q.Team.String()...)
-	dst = append(dst, ':')
-	dst = append(dst, q.From.String()...)
-	dst = append(dst, '-')
-	return append(dst, q.To().String()...)
 }
 
 // AppendEnd appends the line that ends a game: the result (win, unfinished
@@ -121,10 +103,3 @@ func AppendEnd(dst []byte, result string) []byte {
 
 // AppendQuit appends the line that tells a bot to exit.
 func AppendQuit(dst []byte) []byte { return append(dst, WordQuit+"\n"...) }
-
-func appendCards(dst []byte, cards []engine.Card) []byte {
-	for _, c := range cards {
-		dst = append(append(dst, ' '), c.String()...)
-	}
-	return dst
-}

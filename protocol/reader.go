@@ -92,44 +92,49 @@ func (r *Reader) take(m *Message, word, rest string) (bool, error) {
 		s, err := readSeen(rest)
 		v.Seen = append(v.Seen, s)
 		return false, err
-	case WordPosition:
-		v.Board, err = notation.ParsePosition(rest)
-	case WordSequences:
-		v.Sequences, err = readSequences(rest)
-	case WordHand:
-		v.Hand, err = readCards(rest)
+	case WordSituation:
+		v.Situation, err = notation.ParseSituation(rest)
 	case WordDead:
 		v.Dead, err = readCards(rest)
 	case WordPlays:
 		var t notation.Turn
 		t, err = notation.ParseTurn(rest)
 		v.Plays = t.Actions
-	case WordPile:
-		v.Pile, err = strconv.Atoi(rest)
 	}
 	return false, err
 }
 
 func readGame(g *Game, rest string) error {
 	f := strings.Fields(rest)
-	if len(f) < 4 {
-		return fmt.Errorf("want RULESET SEAT TEAM TEAM..., got %q", rest)
+	if len(f) != 3 {
+		return fmt.Errorf("want RULESET SEATING SEAT, got %q", rest)
 	}
 	if g.Rules = engine.RulesetNamed(f[0]); g.Rules == nil {
 		return fmt.Errorf("unknown ruleset %q", f[0])
 	}
-	var err error
-	if g.Seat, err = strconv.Atoi(f[1]); err != nil || g.Seat < 0 || g.Seat >= len(f)-2 {
-		return fmt.Errorf("bad seat %q", f[1])
-	}
-	for _, name := range f[2:] {
-		t, ok := engine.TeamNamed(name)
-		if !ok {
-			return fmt.Errorf("unknown team %q", name)
+	for _, letter := range f[1] {
+		t := teamOfLetter(letter)
+		if t == engine.NoTeam {
+			return fmt.Errorf("unknown team %q in the seating %q", letter, f[1])
 		}
 		g.Teams = append(g.Teams, t)
 	}
+	seat, err := strconv.Atoi(f[2])
+	if err != nil || seat < 1 || seat > len(g.Teams) {
+		return fmt.Errorf("bad seat %q", f[2])
+	}
+	g.Seat = seat - 1
 	return nil
+}
+
+// teamOfLetter is the team a seating letter names, or NoTeam.
+func teamOfLetter(r rune) engine.Team {
+	for t := engine.Team(0); t < engine.MaxTeams; t++ {
+		if rune(t.Letter()) == r {
+			return t
+		}
+	}
+	return engine.NoTeam
 }
 
 func readSeen(rest string) (Seen, error) {
@@ -138,40 +143,11 @@ func readSeen(rest string) (Seen, error) {
 	}
 	seat, turn, _ := strings.Cut(rest, " ")
 	n, err := strconv.Atoi(seat)
-	if err != nil {
+	if err != nil || n < 1 {
 		return Seen{}, fmt.Errorf("bad seat %q", seat)
 	}
 	t, err := notation.ParseTurn(turn)
-	return Seen{Seat: n, Actions: t.Actions}, err
-}
-
-func readSequences(rest string) ([]engine.Sequence, error) {
-	var out []engine.Sequence
-	for _, f := range strings.Fields(rest) {
-		q, err := ParseSequence(f)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, q)
-	}
-	return out, nil
-}
-
-// ParseSequence reads TEAM:FROM-TO, such as green:A1-E5.
-func ParseSequence(text string) (engine.Sequence, error) {
-	name, ends, _ := strings.Cut(text, ":")
-	from, to, _ := strings.Cut(ends, "-")
-	t, ok := engine.TeamNamed(name)
-	a, errA := notation.ParseSpace(from)
-	b, errB := notation.ParseSpace(to)
-	if !ok || errA != nil || errB != nil {
-		return engine.Sequence{}, fmt.Errorf("want TEAM:FROM-TO such as green:A1-E5, got %q", text)
-	}
-	q, ok := engine.SequenceBetween(t, a, b)
-	if !ok {
-		return engine.Sequence{}, fmt.Errorf("%s is not five spaces in a line", ends)
-	}
-	return q, nil
+	return Seen{Seat: n - 1, Actions: t.Actions}, err
 }
 
 func readCards(rest string) ([]engine.Card, error) {

@@ -13,8 +13,9 @@ import sys
 def choose(view):
     """The turn to play. view maps the first word of each line sent before
     `go` to the rest of that line, split: view["plays"] lists every legal
-    play (["7H@D6", "JDxE5", ...]), view["hand"] the cards held, view["position"]
-    the board, view["game"] the ruleset, your seat and the teams by seat."""
+    play (["7H@D6", "JDxE5", ...]), view["situation"] the board, sequences,
+    ruleset, seating, your seat, your hand and the pile (docs/notation.md),
+    view["game"] the ruleset, the seating and your seat."""
     plays = view.get("plays", [])
     return random.choice(plays) if plays else "pass"
 
