@@ -112,7 +112,6 @@ func (m *Config) startAll(players []seat, seats []int, names []string, teams []e
 // cards it holds, with their plays.
 func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	g := table.Game()
-	entries := table.Record().Entries
 	// The hand and the pile are the dealer's: after a dead card turned in
 	// alone, the engine has not seen the turn yet.
 	hand := slices.Clone(table.Hand(p))
@@ -125,6 +124,15 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	for _, c := range live {
 		v.Plays = g.AppendPlaysOf(v.Plays, c, g.TeamOf(p))
 	}
+	v.Seen = s.news(table, p)
+	return v
+}
+
+// news are the entries of the others that player p has not been shown,
+// without their draws.
+func (s *seat) news(table *play.Table, p int) []protocol.Seen {
+	var out []protocol.Seen
+	entries := table.Record().Entries
 	for _, e := range entries[s.seen:] {
 		if e.Player == p {
 			continue
@@ -135,10 +143,10 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 				seen.Actions = append(seen.Actions, a)
 			}
 		}
-		v.Seen = append(v.Seen, seen)
+		out = append(out, seen)
 	}
 	s.seen = len(entries)
-	return v
+	return out
 }
 
 // ask sends player p its view and plays its answer. An answer that is a
@@ -206,10 +214,10 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 		}
 	}
 	res.Entries = len(table.Record().Entries)
-	line := protocol.AppendEnd(nil, end)
-	line = protocol.AppendQuit(line)
 	for p := range players {
 		if players[p].proc != nil {
+			line := protocol.AppendSeen(nil, players[p].news(table, p))
+			line = protocol.AppendQuit(protocol.AppendEnd(line, end))
 			_ = players[p].proc.send(line, time.Now().Add(10*time.Millisecond))
 		}
 	}

@@ -71,17 +71,7 @@ func AppendGame(dst []byte, g *Game) []byte {
 
 // AppendView appends the lines before a bot's turn, ending with go.
 func AppendView(dst []byte, v *View) []byte {
-	for _, s := range v.Seen {
-		dst = append(dst, WordSeen+" "...)
-		if s.Seat < 0 {
-			dst = append(dst, WordReshuffle+"\n"...)
-			continue
-		}
-		dst = strconv.AppendInt(dst, int64(s.Seat+1), 10)
-		dst = append(dst, ' ')
-		dst = append(dst, notation.FormatTurn(s.Actions)...)
-		dst = append(dst, '\n')
-	}
+	dst = AppendSeen(dst, v.Seen)
 	dst = append(dst, WordSituation+" "...)
 	dst = append(dst, notation.FormatSituation(v.Situation)...)
 	dst = append(dst, "\n"+WordDead...)
@@ -93,6 +83,22 @@ func AppendView(dst []byte, v *View) []byte {
 		dst = append(append(dst, ' '), notation.FormatAction(a)...)
 	}
 	return append(dst, "\n"+WordGo+"\n"...)
+}
+
+// AppendSeen appends a seen line for every entry.
+func AppendSeen(dst []byte, seen []Seen) []byte {
+	for _, s := range seen {
+		dst = append(dst, WordSeen+" "...)
+		if s.Seat < 0 {
+			dst = append(dst, WordReshuffle+"\n"...)
+			continue
+		}
+		dst = strconv.AppendInt(dst, int64(s.Seat+1), 10)
+		dst = append(dst, ' ')
+		dst = append(dst, notation.FormatTurn(s.Actions)...)
+		dst = append(dst, '\n')
+	}
+	return dst
 }
 
 // AppendEnd appends the line that ends a game: the result (win, unfinished
