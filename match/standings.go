@@ -36,7 +36,8 @@ type BotScore struct {
 	ScoreCI95 float64 `json:"score_ci95"`
 	// Elo is the rating difference to the other bots that the score
 	// implies, with its 95 % error margin; nil unless the games have two
-	// teams, or when the score is 0 or 1.
+	// teams, or when the score is 0 or 1. The margin is nil too when the
+	// score's interval reaches 0 or 1 (too few games).
 	Elo      *float64       `json:"elo"`
 	EloError *float64       `json:"elo_error"`
 	Forfeits map[string]int `json:"forfeits"` // the games lost by the bot's own fault, by fault
@@ -122,9 +123,13 @@ func (s *Standings) score(b int) {
 		return
 	}
 	elo := eloOf(bs.Score)
-	lo, hi := eloOf(max(bs.Score-bs.ScoreCI95, 1e-9)), eloOf(min(bs.Score+bs.ScoreCI95, 1-1e-9))
-	margin := (hi - lo) / 2
-	bs.Elo, bs.EloError = &elo, &margin
+	bs.Elo = &elo
+	lo, hi := bs.Score-bs.ScoreCI95, bs.Score+bs.ScoreCI95
+	if lo <= 0 || hi >= 1 {
+		return // the interval reaches a score no Elo difference gives
+	}
+	margin := (eloOf(hi) - eloOf(lo)) / 2
+	bs.EloError = &margin
 }
 
 // eloOf is the Elo difference that gives the expected score s.
@@ -159,8 +164,11 @@ func (s *Standings) WriteText(w io.Writer) error {
 	for rank, i := range order {
 		bs := &s.Bots[i]
 		elo := "-"
-		if bs.Elo != nil {
+		switch {
+		case bs.EloError != nil:
 			elo = fmt.Sprintf("%+.0f ± %.0f", *bs.Elo, *bs.EloError)
+		case bs.Elo != nil:
+			elo = fmt.Sprintf("%+.0f ± inf", *bs.Elo)
 		}
 		score := fmt.Sprintf("%.1f%% ± %.1f%%", 100*bs.Score, 100*bs.ScoreCI95)
 		fmt.Fprintf(&b, "%-4d %-20s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, bs.Name, bs.Games, bs.Wins, bs.Draws, bs.Losses, score, elo, forfeitText(bs.Forfeits))
