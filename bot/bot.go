@@ -6,6 +6,7 @@ package bot
 import (
 	"bufio"
 	"fmt"
+	"hash/fnv"
 	"io"
 
 	"github.com/seqref/seqref/notation"
@@ -23,6 +24,7 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 	chooser := play.NewChooser(policy, seed)
 	var game protocol.Game
 	turnedIn := false // a dead card was turned in this turn
+	fresh := false    // no turn of this game yet
 	for {
 		m, err := r.Next()
 		if err != nil {
@@ -32,7 +34,7 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 		case protocol.Hello:
 			fmt.Fprintf(w, "%s %s\n", protocol.WordBot, policy)
 		case protocol.Start:
-			game = m.Game
+			game, fresh, turnedIn = m.Game, true, false
 		case protocol.Turn:
 			if game.Rules == nil {
 				return fmt.Errorf("a turn before any game")
@@ -42,6 +44,14 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 				return err
 			}
 			hand := m.View.Situation.Hand.Cards
+			if fresh {
+				// Every game's choices follow from the seed and the game's
+				// first situation, whatever games the bot played before, so
+				// that a match gives the same games however they are
+				// shared among bot processes.
+				chooser.Reseed(seed ^ hashOf(notation.FormatSituation(m.View.Situation)))
+				fresh = false
+			}
 			// A dead card is turned in alone first, so that the play is
 			// chosen knowing the card that replaces it (docs/protocol.md).
 			if c, ok := chooser.Dead(g, game.Seat, hand); ok && !turnedIn {
@@ -58,4 +68,11 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 			return err
 		}
 	}
+}
+
+// hashOf is a 64-bit hash of text.
+func hashOf(text string) uint64 {
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(text))
+	return h.Sum64()
 }

@@ -20,10 +20,11 @@ func matchCommand(s Streams) *cli.Command {
 		Name:      "match",
 		Usage:     "referee games between bot programs and print the standings",
 		ArgsUsage: " ",
-		Description: "Starts every bot with /bin/sh -c for every seat of every game, speaks the protocol of\n" +
-			"docs/protocol.md with it, and judges every answer with the rules. A bot that answers an\n" +
-			"illegal turn, answers garbage, runs out of time, exits or stops reading loses the game\n" +
-			"for its team, and its processes are killed; the match goes on. Every deal (seed --seed,\n" +
+		Description: "Starts a bot with /bin/sh -c for every seat, speaks the protocol of docs/protocol.md\n" +
+			"with it, and judges every answer with the rules. A bot that answers an illegal turn,\n" +
+			"answers garbage, runs out of time, exits or stops reading loses the game for its team,\n" +
+			"and its processes are killed; the match goes on. A bot that ends a game well plays the\n" +
+			"next one (--restart starts new bots for every game). Every deal (seed --seed,\n" +
 			"--seed + 1, ...) is played once per seat, the seat map turned one seat each time, so\n" +
 			"with --games a multiple of --players every bot plays every seat as often. With -o,\n" +
 			"every game is written as a full-information record that seqref validate, show and\n" +
@@ -50,6 +51,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
+			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
 		},
@@ -118,6 +120,7 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
 		Games: c.Int("games"), Seed: c.Uint64("seed"), MoveTime: c.Duration("move-time"),
 		StartTime: c.Duration("start-time"), MaxEntries: c.Int("max-entries"), Parallel: c.Int("jobs"),
+		Restart: c.Bool("restart"),
 	}
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))

@@ -40,7 +40,7 @@ type seat struct {
 }
 
 // playGame plays game number i of the match with the bots of seats.
-func (m *Config) playGame(i int, seed uint64, seats []int) *Result {
+func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	res := &Result{Index: i, Seed: seed, Seats: seats, Winner: engine.NoTeam, Faulted: -1}
 	table, err := play.NewTable(play.Config{Rules: m.Rules, Players: m.Players, Teams: m.Teams, Seed: seed})
 	if err != nil {
@@ -52,9 +52,7 @@ func (m *Config) playGame(i int, seed uint64, seats []int) *Result {
 	}
 	res.Names = make([]string, m.Players)
 	players := make([]seat, m.Players)
-	defer stopAll(players, m.quitGrace())
-
-	if p, f := m.startAll(players, seats, res.Names, res.Teams); f != nil {
+	if p, f := m.startAll(players, seats, res.Names, res.Teams, idle); f != nil {
 		res.Fault, res.Faulted = f, p
 	}
 	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
@@ -64,39 +62,44 @@ func (m *Config) playGame(i int, seed uint64, seats []int) *Result {
 		}
 	}
 	m.finish(res, table, players)
+	m.release(players, res, idle)
 	return res
 }
 
-// startAll starts a bot in every seat, shakes hands and tells each its
-// game. It returns the first seat at fault.
-func (m *Config) startAll(players []seat, seats []int, names []string, teams []engine.Team) (int, *Fault) {
+// startAll finds a bot for every seat, an idle one of the worker's or a
+// new one that it starts and shakes hands with, and tells each its game.
+// It returns the first seat at fault.
+func (m *Config) startAll(players []seat, seats []int, names []string, teams []engine.Team, idle *pool) (int, *Fault) {
 	for p := range players {
 		names[p] = m.Bots[seats[p]]
+	}
+	for p := range players {
+		if players[p].proc = idle.take(seats[p]); players[p].proc != nil {
+			continue
+		}
 		proc, err := startProcess(m.command(seats[p]))
 		if err != nil {
 			return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
 		}
-		players[p].proc = proc
+		players[p].proc, proc.bot = proc, seats[p]
 	}
 	deadline := time.Now().Add(m.startTime())
 	hello := protocol.AppendHello(nil)
 	for p := range players {
-		if f := players[p].proc.send(hello, deadline); f != nil {
-			return p, f
+		if players[p].proc.name == "" {
+			if f := players[p].proc.send(hello, deadline); f != nil {
+				return p, f
+			}
 		}
 	}
 	for p := range players {
-		line, f := players[p].proc.receive(deadline)
-		if f != nil {
-			return p, f
+		proc := players[p].proc
+		if proc.name == "" {
+			if f := m.shakeHands(proc, deadline); f != nil {
+				return p, f
+			}
 		}
-		word, name, _ := strings.Cut(line, " ")
-		if word != protocol.WordBot {
-			return p, &Fault{Kind: Garbage, Answer: line, Detail: "the handshake wants bot NAME"}
-		}
-		if name = strings.TrimSpace(name); name != "" {
-			names[p] = strings.ToValidUTF8(name, "?")
-		}
+		names[p] = proc.name
 	}
 	for p := range players {
 		line := protocol.AppendGame(nil, &protocol.Game{Rules: m.Rules, Seat: p, Teams: teams})
@@ -105,6 +108,23 @@ func (m *Config) startAll(players []seat, seats []int, names []string, teams []e
 		}
 	}
 	return -1, nil
+}
+
+// shakeHands reads a new bot's answer to the handshake, and its name.
+func (m *Config) shakeHands(proc *process, deadline time.Time) *Fault {
+	line, f := proc.receive(deadline)
+	if f != nil {
+		return f
+	}
+	word, name, _ := strings.Cut(line, " ")
+	if word != protocol.WordBot {
+		return &Fault{Kind: Garbage, Answer: line, Detail: "the handshake wants bot NAME"}
+	}
+	proc.name = m.Bots[proc.bot]
+	if name = strings.TrimSpace(name); name != "" {
+		proc.name = strings.ToValidUTF8(name, "?")
+	}
+	return nil
 }
 
 // view is what player p is shown before its turn: the entries of the
@@ -215,10 +235,11 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 	}
 	res.Entries = len(table.Record().Entries)
 	for p := range players {
-		if players[p].proc != nil {
-			line := protocol.AppendSeen(nil, players[p].news(table, p))
-			line = protocol.AppendQuit(protocol.AppendEnd(line, end))
-			_ = players[p].proc.send(line, time.Now().Add(10*time.Millisecond))
+		if proc := players[p].proc; proc != nil && proc.name != "" {
+			line := protocol.AppendEnd(protocol.AppendSeen(nil, players[p].news(table, p)), end)
+			if f := proc.send(line, time.Now().Add(m.moveTime())); f != nil {
+				proc.name = "" // not to be played again
+			}
 		}
 	}
 	var b bytes.Buffer
@@ -228,17 +249,65 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 	res.Record = b.Bytes()
 }
 
-// stopAll stops every bot of a game at once.
-func stopAll(players []seat, grace time.Duration) {
-	var wg sync.WaitGroup
+// release gives the bots of a game back to the worker's idle ones, to
+// play its next games, unless the match restarts them every game; a bot at
+// fault, or that did not finish its handshake, is stopped.
+func (m *Config) release(players []seat, res *Result, idle *pool) {
+	var stop []*process
 	for p := range players {
-		if proc := players[p].proc; proc != nil {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				proc.stop(grace)
-			}()
+		proc := players[p].proc
+		switch {
+		case proc == nil:
+		case m.Restart || p == res.Faulted || proc.name == "":
+			stop = append(stop, proc)
+		default:
+			idle.put(proc)
 		}
+	}
+	stopAll(stop, m.quitGrace())
+}
+
+// pool holds the bots of a worker between its games, by bot.
+type pool struct {
+	idle map[int][]*process
+}
+
+func (p *pool) take(bot int) *process {
+	list := p.idle[bot]
+	if len(list) == 0 {
+		return nil
+	}
+	p.idle[bot] = list[:len(list)-1]
+	return list[len(list)-1]
+}
+
+func (p *pool) put(proc *process) {
+	if p.idle == nil {
+		p.idle = map[int][]*process{}
+	}
+	p.idle[proc.bot] = append(p.idle[proc.bot], proc)
+}
+
+// stop stops every idle bot.
+func (p *pool) stop(grace time.Duration) {
+	var all []*process
+	for _, list := range p.idle {
+		all = append(all, list...)
+	}
+	p.idle = nil
+	stopAll(all, grace)
+}
+
+// stopAll stops bots at once: each is told to quit, and has grace to exit
+// before its process group is killed.
+func stopAll(procs []*process, grace time.Duration) {
+	var wg sync.WaitGroup
+	for _, proc := range procs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			proc.stop(grace)
+		}()
 	}
 	wg.Wait()
 }

@@ -38,6 +38,11 @@ type Config struct {
 	MaxEntries int
 	// Parallel is the number of games played at once (1 when 0).
 	Parallel int
+	// Restart starts new bots for every game. Otherwise a bot that ended
+	// a game without fault plays the next game of its worker, as chess
+	// engines do under cutechess-cli: it is told the new game, and quit
+	// only at the end of the match.
+	Restart bool
 }
 
 // Defaults of Config.
@@ -125,10 +130,12 @@ func (m *Config) Run(done func(*Result) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var idle pool
 			for i := range next {
 				seed, seats := m.Deal(i)
-				results <- m.playGame(i, seed, seats)
+				results <- m.playGame(i, seed, seats, &idle)
 			}
+			idle.stop(m.quitGrace())
 		}()
 	}
 	go func() {

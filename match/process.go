@@ -12,6 +12,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/seqref/seqref/protocol"
 )
 
 // MaxLine is the longest line a bot may write, newline included; a longer
@@ -30,6 +32,10 @@ type process struct {
 	errR *os.File
 	done chan struct{} // closed once the process has exited and been reaped
 	err  error         // how it exited, once done is closed
+	bot  int           // the bot it runs, an index into Config.Bots
+	// name is the name the bot gave in the handshake; empty until then,
+	// and once it may not play again.
+	name string
 }
 
 // startProcess starts command with the shell, in a process group of its
@@ -164,9 +170,10 @@ func (p *process) fault(kind FaultKind, err error) *Fault {
 	return f
 }
 
-// stop lets the bot exit within grace after closing its input, then kills
+// stop tells the bot to quit, lets it exit within grace after closing its input, then kills
 // its process group, so that nothing it started survives, and reaps it.
 func (p *process) stop(grace time.Duration) {
+	_ = p.send(protocol.AppendQuit(nil), time.Now().Add(10*time.Millisecond))
 	p.in.Close()
 	select {
 	case <-p.done:

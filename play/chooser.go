@@ -19,6 +19,9 @@ func NewChooser(policy Policy, seed uint64) *Chooser {
 	return c
 }
 
+// Reseed restarts the chooser's random choices from seed.
+func (c *Chooser) Reseed(seed uint64) { c.d.rng.seed(seed) }
+
 // Dead chooses a dead card of hand to turn in, at random, or false when
 // the hand holds none.
 func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
