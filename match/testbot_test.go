@@ -3,6 +3,7 @@ package match_test
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,9 +47,18 @@ func botCommand(t *testing.T, kind, pids string) string {
 // testBot plays as a bot of kind and returns its exit status.
 func testBot(kind string) int {
 	switch kind {
-	case "greedy", "random":
-		policy, _ := play.PolicyNamed(kind)
-		if err := bot.Run(os.Stdin, os.Stdout, policy, 1); err != nil {
+	case "greedy", "random", "logged-random":
+		policy, _ := play.PolicyNamed(strings.TrimPrefix(kind, "logged-"))
+		var in io.Reader = os.Stdin
+		var out io.Writer = os.Stdout
+		if kind == "logged-random" {
+			// What the bot reads and writes, for the session in docs/protocol.md.
+			dir := os.Getenv("SEQREF_TEST_PIDS")
+			read, _ := os.Create(filepath.Join(dir, "read.log"))
+			written, _ := os.Create(filepath.Join(dir, "written.log"))
+			in, out = io.TeeReader(in, read), io.MultiWriter(out, written)
+		}
+		if err := bot.Run(in, out, policy, 1); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
