@@ -114,7 +114,7 @@ func TestBotIgnoringTheEnd(t *testing.T) {
 
 // hostileMatch is two games of the bot of kind against the greedy bot,
 // one in each seat.
-func hostileMatch(t *testing.T, kind, pids string) *match.Config {
+func hostileMatch(t testing.TB, kind, pids string) *match.Config {
 	return &match.Config{
 		Bots:  []string{botCommand(t, kind, pids), botCommand(t, "greedy", pids)},
 		Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: 2, Seed: 3,

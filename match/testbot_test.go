@@ -35,7 +35,7 @@ func TestMain(m *testing.M) {
 }
 
 // botCommand is the command that runs the test binary as a bot of kind.
-func botCommand(t *testing.T, kind, pids string) string {
+func botCommand(t testing.TB, kind, pids string) string {
 	t.Helper()
 	self, err := os.Executable()
 	if err != nil {
