@@ -71,6 +71,7 @@ func NewApp(s Streams) *cli.App {
 			fmtCommand(s),
 			puzzleCommand(s),
 			renderCommand(s),
+			movesCommand(s),
 		},
 	}
 	return app
