@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -63,7 +64,7 @@ func refereeCommand(s Streams) *cli.Command {
 			if c.IsSet("turn") {
 				n = c.Int("turn")
 			}
-			r, err := validate.RuleOn(rec, n)
+			r, err := ruling.RuleOn(rec, n)
 			if err != nil {
 				return usageError("--turn %d: %s: %v", n, displayName(name), err)
 			}
@@ -75,14 +76,14 @@ func refereeCommand(s Streams) *cli.Command {
 // writeRulings writes a ruling, with the other rulesets' rulings that
 // --ruleset asks for, in the format asked for, and exits 1 when the entry
 // is illegal.
-func writeRulings(c *cli.Context, s Streams, src rulingSource, r *validate.Ruling, format string, mode render.ColorMode) error {
+func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling, format string, mode render.ColorMode) error {
 	others, err := otherRulesets(r.Record.Rules, c.String("ruleset"))
 	if err != nil {
 		return usageError("%v", err)
 	}
-	var under []*validate.Ruling
+	var under []*ruling.Ruling
 	for _, rs := range others {
-		o, err := validate.RuleUnder(r.Record, r.Turn, rs)
+		o, err := ruling.RuleUnder(r.Record, r.Turn, rs)
 		if err != nil {
 			return err
 		}
@@ -140,7 +141,7 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 // writeRuling writes a ruling for people: where, the board before the
 // entry, the entry, the verdict and why, the rule with its sources, and the
 // other rulesets' rulings.
-func writeRuling(w io.Writer, src rulingSource, r *validate.Ruling, under []*validate.Ruling, st render.Style) error {
+func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under []*ruling.Ruling, st render.Style) error {
 	fmt.Fprintln(w, src.header(r))
 	if r.Earlier() {
 		rulebook.Wrap(w, "", "", src.notReached(r))
@@ -184,7 +185,7 @@ func writeRuling(w io.Writer, src rulingSource, r *validate.Ruling, under []*val
 }
 
 // writeVerdictLines writes the verdict and the message or the reasons.
-func writeVerdictLines(w io.Writer, r *validate.Ruling) {
+func writeVerdictLines(w io.Writer, r *ruling.Ruling) {
 	if !r.Legal {
 		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
 		rulebook.Wrap(w, "  ", "    ", r.Message)
@@ -198,7 +199,7 @@ func writeVerdictLines(w io.Writer, r *validate.Ruling) {
 
 // rulingBoard is the drawing of the board before the entry ruled on, with
 // the spaces the ruling is about marked; nil for the setup.
-func rulingBoard(r *validate.Ruling) *render.Model {
+func rulingBoard(r *ruling.Ruling) *render.Model {
 	if r.Before == nil {
 		return nil
 	}
@@ -216,7 +217,7 @@ func entryName(turn int) string {
 }
 
 // otherCited lists the rules the reasons cite besides the main one.
-func otherCited(r *validate.Ruling) []string {
+func otherCited(r *ruling.Ruling) []string {
 	var out []string
 	seen := map[string]bool{r.Rule: true}
 	for _, why := range r.Reasons {
@@ -229,7 +230,7 @@ func otherCited(r *validate.Ruling) []string {
 }
 
 // underText is another ruleset's ruling in one paragraph.
-func underText(o *validate.Ruling) string {
+func underText(o *ruling.Ruling) string {
 	if o.Earlier() {
 		return fmt.Sprintf("the record breaks before entry %d: %s is illegal [%s]: %s", o.Asked, entryName(o.Turn), o.Rule, o.Message)
 	}
@@ -297,7 +298,7 @@ type reasonJSON struct {
 	Text string `json:"text"`
 }
 
-func rulingJSONOf(src rulingSource, r *validate.Ruling, under []*validate.Ruling) rulingJSON {
+func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
 	rule := r.Statement()
 	line, col := src.pos(r)
 	out := rulingJSON{File: src.file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
@@ -308,7 +309,7 @@ func rulingJSONOf(src rulingSource, r *validate.Ruling, under []*validate.Ruling
 		out.Verdict = "legal"
 	}
 	if r.Entry != nil {
-		out.Entry = validate.EntryText(r.Record, r.Entry)
+		out.Entry = ruling.EntryText(r.Record, r.Entry)
 		if r.Entry.Kind == validate.PlayerTurn {
 			out.Player = r.Record.Name(r.Entry.Player)
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/render"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -20,7 +21,7 @@ type rulingSource struct {
 }
 
 // header is the ruling's first line.
-func (src rulingSource) header(r *validate.Ruling) string {
+func (src rulingSource) header(r *ruling.Ruling) string {
 	switch {
 	case src.at && r.Turn == 0:
 		return fmt.Sprintf("Ruling on the situation (%s)", r.Rules.Name)
@@ -33,12 +34,12 @@ func (src rulingSource) header(r *validate.Ruling) string {
 }
 
 // notReached says why the entry asked about is not the one ruled on.
-func (src rulingSource) notReached(r *validate.Ruling) string {
+func (src rulingSource) notReached(r *ruling.Ruling) string {
 	return fmt.Sprintf("Entry %d is not reached: %s is illegal, and the record stops there.", r.Asked, entryName(r.Turn))
 }
 
 // boardCaption is the caption of the board before the entry.
-func (src rulingSource) boardCaption(r *validate.Ruling) string {
+func (src rulingSource) boardCaption(r *ruling.Ruling) string {
 	if src.at {
 		return "Board before the entry"
 	}
@@ -46,17 +47,17 @@ func (src rulingSource) boardCaption(r *validate.Ruling) string {
 }
 
 // entryLine is the entry ruled on, with where it stands.
-func (src rulingSource) entryLine(r *validate.Ruling) string {
+func (src rulingSource) entryLine(r *ruling.Ruling) string {
 	if src.at {
-		return "Entry: " + validate.EntryText(r.Record, r.Entry)
+		return "Entry: " + ruling.EntryText(r.Record, r.Entry)
 	}
-	return fmt.Sprintf("Entry %d (line %d): %s", r.Turn, r.Pos.Line, validate.EntryText(r.Record, r.Entry))
+	return fmt.Sprintf("Entry %d (line %d): %s", r.Turn, r.Pos.Line, ruling.EntryText(r.Record, r.Entry))
 }
 
 // pos is where the ruling's problem stands: the line and column in the
 // record file, or for --at line 1 and the column in the text of --entry (1
 // when the problem is not in the entry's text).
-func (src rulingSource) pos(r *validate.Ruling) (int, int) {
+func (src rulingSource) pos(r *ruling.Ruling) (int, int) {
 	if !src.at {
 		return r.Pos.Line, r.Pos.Col
 	}
@@ -102,7 +103,7 @@ func refereeAt(c *cli.Context, s Streams) error {
 	if validate.Play(rec, nil).Game == nil {
 		n = 0
 	}
-	r, err := validate.RuleOn(rec, n)
+	r, err := ruling.RuleOn(rec, n)
 	if err != nil {
 		return err
 	}
