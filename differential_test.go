@@ -16,6 +16,7 @@ import (
 	"github.com/seqref/seqref/cmd"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -88,7 +89,7 @@ func judge(text []byte) (facts, *validate.Record) {
 	if err != nil {
 		v = validate.InvalidVerdict("game.yaml", err.(*validate.LoadError))
 	} else {
-		v = validate.Play(rec, nil).Verdict("game.yaml")
+		v = ruling.Verdict(validate.Play(rec, nil), "game.yaml")
 	}
 	f := facts{result: v.Result, turns: v.Turns}
 	if v.Winner != nil {

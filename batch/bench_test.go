@@ -15,6 +15,7 @@ import (
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -52,7 +53,7 @@ func judge(b testing.TB, data []byte) *validate.Verdict {
 	if err != nil {
 		b.Fatal(err)
 	}
-	v := validate.Play(rec, nil).Verdict("bench.yaml")
+	v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml")
 	if v.Result != validate.Unfinished && v.Result != validate.Win {
 		b.Fatalf("%s", v.JSON())
 	}

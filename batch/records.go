@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
@@ -148,7 +149,7 @@ func (r Record) Verdict() *validate.Verdict {
 		return validate.InvalidVerdict(r.Name, err.(*validate.LoadError))
 	}
 	rp := validate.Play(rec, nil)
-	v := rp.Verdict(r.Name)
+	v := ruling.Verdict(rp, r.Name)
 	if rp.Game != nil {
 		v.Situation = situation.Of(rp.Game).String()
 	}

@@ -53,7 +53,7 @@ func (t *Totals) Results(r validate.Result) int { return t.byResult[r] }
 func (t *Totals) Rule(id string) int { return t.byRule[id] }
 
 // ExitCode is the exit status of the batch: the worst of its verdicts'
-// (FORMAT.md section 8); 0 for no verdict.
+// (docs/format.md section 8); 0 for no verdict.
 func (t *Totals) ExitCode() int { return t.worst }
 
 // rules are the rule ids counted, most frequent first, then by name.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -53,7 +54,7 @@ func annotateCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			facts := validate.Annotate(rec)
+			facts := ruling.Annotate(rec)
 			if format == "json" {
 				for i := range facts {
 					fmt.Fprintf(s.Out, "%s\n", facts[i].JSON())
@@ -77,7 +78,7 @@ func annotateCommand(s Streams) *cli.Command {
 }
 
 // illegalExit is exit status 1 when an entry (or the setup) broke a rule.
-func illegalExit(facts []validate.EntryFacts) error {
+func illegalExit(facts []ruling.EntryFacts) error {
 	for _, f := range facts {
 		if f.Error != nil {
 			return cli.Exit("", ExitIllegal)

@@ -10,7 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// Exit statuses (FORMAT.md section 8).
+// Exit statuses (docs/format.md section 8).
 const (
 	ExitOK      = 0 // every record win or unfinished
 	ExitIllegal = 1 // a record is illegal, or compared outcomes differ
@@ -73,6 +73,7 @@ func NewApp(s Streams) *cli.App {
 			fmtCommand(s),
 			puzzleCommand(s),
 			renderCommand(s),
+			movesCommand(s),
 			matchCommand(s),
 			botCommand(s),
 		},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -51,7 +52,7 @@ func diffCommand(s Streams) *cli.Command {
 			if exp == nil {
 				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
 			}
-			out := validate.OutcomeOf(data, loadOptions(record))
+			out := ruling.OutcomeOf(validate.YAML, data, loadOptions(record))
 			cs := exp.expectation.Compare(out)
 			if len(validate.Differences(cs)) == 0 {
 				return nil

@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -17,7 +18,7 @@ func refereeCommand(s Streams) *cli.Command {
 	return &cli.Command{
 		Name:      "referee",
 		Usage:     "rule on one entry of a record: legal or not, the rule, its source, and why",
-		ArgsUsage: "FILE",
+		ArgsUsage: "FILE | --at SITUATION --entry ENTRY",
 		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
 			"default: the first illegal entry, or the last entry): the board before it, the\n" +
 			"entry in canonical notation, the verdict with the rule id, the rule in plain\n" +
@@ -27,19 +28,30 @@ func refereeCommand(s Streams) *cli.Command {
 			"--ruleset all adds how the other rulesets rule on the same entry, replaying\n" +
 			"the record under each; --ruleset NAME adds one. A record that is only a start:\n" +
 			"position and the disputed entry is the usual way to ask.\n\n" +
+			"--at SITUATION --entry ENTRY asks without a file: it rules on ENTRY, by the\n" +
+			"player to move, at a situation (docs/notation.md, section 6; show, referee\n" +
+			"and validate --format json print one) exactly as it rules on that entry of a\n" +
+			"record whose start: is the situation, the seats named Ann, Bob, Cat... in turn.\n\n" +
 			"Exit status: 0 when the entry is legal, 1 when it is illegal, 2 when the file\n" +
 			"is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref referee dispute.yaml\n" +
 			"   seqref referee game.yaml --turn 4 --ruleset all\n" +
-			"   seqref referee --format json game.yaml",
+			"   seqref referee --format json game.yaml\n" +
+			"   seqref referee --at \"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H\" --entry \"7H@D6\"\n" +
+			"   seqref referee --at \"$(seqref show fixtures/examples/club-night.yaml --turn 2 | sed -n 's/^Situation: //p')\" --entry 5H@E5",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "rule on entry `N` (1-based; 0 is the setup)", DefaultText: "the first illegal entry, or the last"},
+			&cli.StringFlag{Name: "at", Usage: "rule on an entry at `SITUATION` (docs/notation.md, section 6) instead of a record's; needs --entry"},
+			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
 			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), standard, red-jacks or bible"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
 			colorFlag(),
 		},
 		Action: func(c *cli.Context) error {
+			if c.IsSet("at") || c.IsSet("entry") {
+				return refereeAt(c, s)
+			}
 			format, mode, name, err := boardArgs(c)
 			if err != nil {
 				return err
@@ -52,36 +64,43 @@ func refereeCommand(s Streams) *cli.Command {
 			if c.IsSet("turn") {
 				n = c.Int("turn")
 			}
-			r, err := validate.RuleOn(rec, n)
+			r, err := ruling.RuleOn(rec, n)
 			if err != nil {
 				return usageError("--turn %d: %s: %v", n, displayName(name), err)
 			}
-			others, err := otherRulesets(rec.Rules, c.String("ruleset"))
-			if err != nil {
-				return usageError("%v", err)
-			}
-			var under []*validate.Ruling
-			for _, rs := range others {
-				o, err := validate.RuleUnder(rec, r.Turn, rs)
-				if err != nil {
-					return err
-				}
-				under = append(under, o)
-			}
-			if format == "json" {
-				err = writeJSON(s.Out, rulingJSONOf(displayName(name), r, under))
-			} else {
-				err = writeRuling(s.Out, displayName(name), r, under, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
-			}
-			if err != nil {
-				return err
-			}
-			if !r.Legal {
-				return cli.Exit("", ExitIllegal)
-			}
-			return nil
+			return writeRulings(c, s, rulingSource{file: displayName(name)}, r, format, mode)
 		},
 	}
+}
+
+// writeRulings writes a ruling, with the other rulesets' rulings that
+// --ruleset asks for, in the format asked for, and exits 1 when the entry
+// is illegal.
+func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling, format string, mode render.ColorMode) error {
+	others, err := otherRulesets(r.Record.Rules, c.String("ruleset"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	var under []*ruling.Ruling
+	for _, rs := range others {
+		o, err := ruling.RuleUnder(r.Record, r.Turn, rs)
+		if err != nil {
+			return err
+		}
+		under = append(under, o)
+	}
+	if format == "json" {
+		err = writeJSON(s.Out, rulingJSONOf(src, r, under))
+	} else {
+		err = writeRuling(s.Out, src, r, under, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+	}
+	if err != nil {
+		return err
+	}
+	if !r.Legal {
+		return cli.Exit("", ExitIllegal)
+	}
+	return nil
 }
 
 // defaultEntry is the entry to rule on when none is asked for: the first
@@ -122,18 +141,13 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 // writeRuling writes a ruling for people: where, the board before the
 // entry, the entry, the verdict and why, the rule with its sources, and the
 // other rulesets' rulings.
-func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate.Ruling, st render.Style) error {
-	if r.Turn == 0 {
-		fmt.Fprintf(w, "Ruling on the setup of %s (%s)\n", file, r.Rules.Name)
-	} else {
-		fmt.Fprintf(w, "Ruling on entry %d of %s (%s)\n", r.Turn, file, r.Rules.Name)
-	}
+func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under []*ruling.Ruling, st render.Style) error {
+	fmt.Fprintln(w, src.header(r))
 	if r.Earlier() {
-		rulebook.Wrap(w, "", "", fmt.Sprintf("Entry %d is not reached: %s is illegal, and the record stops there.",
-			r.Asked, entryName(r.Turn)))
+		rulebook.Wrap(w, "", "", src.notReached(r))
 	}
 	if m := rulingBoard(r); m != nil {
-		caption := fmt.Sprintf("\nBoard before entry %d", r.Turn)
+		caption := "\n" + src.boardCaption(r)
 		if len(m.Marked) > 0 {
 			caption += ", [ ] marks " + rulebook.JoinAnd(m.Marked)
 		}
@@ -145,7 +159,7 @@ func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate
 	}
 	fmt.Fprintln(w)
 	if r.Entry != nil {
-		fmt.Fprintf(w, "Entry %d (line %d): %s\n", r.Turn, r.Pos.Line, validate.EntryText(r.Record, r.Entry))
+		fmt.Fprintln(w, src.entryLine(r))
 	}
 	writeVerdictLines(w, r)
 	fmt.Fprintln(w)
@@ -171,7 +185,7 @@ func writeRuling(w io.Writer, file string, r *validate.Ruling, under []*validate
 }
 
 // writeVerdictLines writes the verdict and the message or the reasons.
-func writeVerdictLines(w io.Writer, r *validate.Ruling) {
+func writeVerdictLines(w io.Writer, r *ruling.Ruling) {
 	if !r.Legal {
 		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
 		rulebook.Wrap(w, "  ", "    ", r.Message)
@@ -185,7 +199,7 @@ func writeVerdictLines(w io.Writer, r *validate.Ruling) {
 
 // rulingBoard is the drawing of the board before the entry ruled on, with
 // the spaces the ruling is about marked; nil for the setup.
-func rulingBoard(r *validate.Ruling) *render.Model {
+func rulingBoard(r *ruling.Ruling) *render.Model {
 	if r.Before == nil {
 		return nil
 	}
@@ -203,7 +217,7 @@ func entryName(turn int) string {
 }
 
 // otherCited lists the rules the reasons cite besides the main one.
-func otherCited(r *validate.Ruling) []string {
+func otherCited(r *ruling.Ruling) []string {
 	var out []string
 	seen := map[string]bool{r.Rule: true}
 	for _, why := range r.Reasons {
@@ -216,7 +230,7 @@ func otherCited(r *validate.Ruling) []string {
 }
 
 // underText is another ruleset's ruling in one paragraph.
-func underText(o *validate.Ruling) string {
+func underText(o *ruling.Ruling) string {
 	if o.Earlier() {
 		return fmt.Sprintf("the record breaks before entry %d: %s is illegal [%s]: %s", o.Asked, entryName(o.Turn), o.Rule, o.Message)
 	}
@@ -284,17 +298,18 @@ type reasonJSON struct {
 	Text string `json:"text"`
 }
 
-func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rulingJSON {
+func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
 	rule := r.Statement()
-	out := rulingJSON{File: file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
-		Line: r.Pos.Line, Column: r.Pos.Col, Verdict: "illegal", Rule: r.Rule,
+	line, col := src.pos(r)
+	out := rulingJSON{File: src.file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
+		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
 		Statement: rule.Statement, Sources: rule.Sources, Message: r.Message, Board: rulingBoard(r),
 		Situation: situationText(r.Before)}
 	if r.Legal {
 		out.Verdict = "legal"
 	}
 	if r.Entry != nil {
-		out.Entry = validate.EntryText(r.Record, r.Entry)
+		out.Entry = ruling.EntryText(r.Record, r.Entry)
 		if r.Entry.Kind == validate.PlayerTurn {
 			out.Player = r.Record.Name(r.Entry.Player)
 		}
@@ -303,7 +318,7 @@ func rulingJSONOf(file string, r *validate.Ruling, under []*validate.Ruling) rul
 		out.Reasons = append(out.Reasons, reasonJSON(why))
 	}
 	for _, o := range under {
-		oj := rulingJSONOf(file, o, nil)
+		oj := rulingJSONOf(src, o, nil)
 		oj.File, oj.Board, oj.Situation = "", nil, ""
 		out.Rulesets = append(out.Rulesets, oj)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -101,7 +102,7 @@ func showAfter(rec *validate.Record, n int) *shown {
 	})
 	sh := &shown{rules: rec.Rules.Name}
 	if !rp.Violation.OK() && rp.At <= n {
-		sh.stop = rp.Verdict("").Error
+		sh.stop = ruling.Verdict(rp, "").Error
 	}
 	if rp.Game == nil {
 		return sh
@@ -118,7 +119,7 @@ func showAfter(rec *validate.Record, n int) *shown {
 
 // moveOf is the move a legal entry made, as a drawing shows it.
 func moveOf(rec *validate.Record, st *validate.Step) *render.Move {
-	text := validate.EntryText(rec, st.Entry)
+	text := ruling.EntryText(rec, st.Entry)
 	switch st.Entry.Kind {
 	case validate.TableTalk:
 		return &render.Move{Entry: st.Index, Kind: render.MoveTableTalk, Team: st.Entry.Team.String(), Text: text}
@@ -126,7 +127,7 @@ func moveOf(rec *validate.Record, st *validate.Step) *render.Move {
 		return &render.Move{Entry: st.Index, Kind: render.MoveReshuffle, Text: text}
 	}
 	p := st.Entry.Player
-	return render.MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), validate.TurnText(st.Entry), &st.Report)
+	return render.MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), ruling.TurnText(st.Entry), &st.Report)
 }
 
 func playerNames(rec *validate.Record) []string {

@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -93,7 +94,7 @@ const (
 // expectation and writes a line when it fails or was updated. The outcome
 // of the replay, when there is one, is stored in *seen.
 func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt validate.Options, seen **validate.Outcome) fileResult {
-	out := validate.FormatOf(f.path).Outcome(data, opt)
+	out := ruling.OutcomeOf(validate.FormatOf(f.path), data, opt)
 	*seen = out
 	res, text, what := testRecord(w, recordText{path: f.path, name: f.path, text: data, opt: opt}, out, f.named, update)
 	if text == nil {
@@ -234,7 +235,7 @@ func checkUpdate(path string, text []byte, opt validate.Options) error {
 	if exp == nil {
 		return errors.New("the rewritten file has no expect: block")
 	}
-	out := validate.FormatOf(path).Outcome(text, opt)
+	out := ruling.OutcomeOf(validate.FormatOf(path), text, opt)
 	if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
 		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
 	}

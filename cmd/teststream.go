@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -68,7 +69,7 @@ func streamOutcome(s *validate.Stream, i int, opt validate.Options) *validate.Ou
 	if err != nil {
 		return validate.InvalidOutcome(err.(*validate.LoadError))
 	}
-	return validate.NewOutcome(rec)
+	return ruling.Outcome(rec)
 }
 
 // spliceDocuments is the stream's text with each document's text replaced

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -60,7 +61,7 @@ func ValidateFile(name string, stdin io.Reader) *validate.Verdict {
 	if err != nil {
 		return validate.InvalidVerdict(shown, err.(*validate.LoadError))
 	}
-	return validate.Play(rec, nil).Verdict(shown)
+	return ruling.Verdict(validate.Play(rec, nil), shown)
 }
 
 // readProblem says why a file could not be read, without Go's wording.

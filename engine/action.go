@@ -1,6 +1,6 @@
 package engine
 
-// ActionKind is one action of a turn (FORMAT.md section 5).
+// ActionKind is one action of a turn (docs/format.md section 5).
 type ActionKind uint8
 
 // The actions of the turn notation.

@@ -59,7 +59,7 @@ func (b *Board) Clear(s Space) {
 	b.locked = b.locked.Without(s)
 }
 
-// String is the board in position notation (FORMAT.md section 7).
+// String is the board in position notation (docs/format.md section 7).
 func (b *Board) String() string {
 	buf := make([]byte, 0, 64)
 	for row := 0; row < 10; row++ {

@@ -1,7 +1,7 @@
 package engine
 
 // Reshuffle applies a reshuffle entry: cards is the new draw pile, top first
-// (FORMAT.md section 5). It must stand right after the entry that emptied the
+// (docs/format.md section 5). It must stand right after the entry that emptied the
 // pile, hold every card discarded since the last reshuffle and, only in a
 // record with a start position, other cards discarded before the start.
 func (g *Game) Reshuffle(cards []Card) Violation {
@@ -122,7 +122,7 @@ func (g *Game) listedNotHeld(listed *[NumCards]int, drawn int) Violation {
 }
 
 // TableTalk applies a table-talk entry: every member of team t forfeits one
-// card to the discards (FORMAT.md section 4). forfeits names the card each
+// card to the discards (docs/format.md section 4). forfeits names the card each
 // member gave up; nil when the record does not say, which makes their hands
 // unknown. It takes no turn.
 func (g *Game) TableTalk(t Team, forfeits []Forfeit) Violation {

@@ -117,7 +117,7 @@ func (g *Game) Pile() *Pile { return &g.pile }
 func (g *Game) Discards() int { return g.knownDiscards + g.unknownDiscards }
 
 // countsJudged reports whether card-count's second half applies: only while
-// the size of the draw pile is known (FORMAT.md section 8).
+// the size of the draw pile is known (docs/format.md section 8).
 func (g *Game) countsJudged() bool { return g.pile.sizeKnown }
 
 // IsDead reports whether c is a dead card: a normal card whose two spaces are

@@ -1,7 +1,7 @@
 package engine
 
 // Hand is what is known of one player's hand: the cards, when every card that
-// reached it is known (FORMAT.md section 6), and its size, when that is known.
+// reached it is known (docs/format.md section 6), and its size, when that is known.
 type Hand struct {
 	cards     [NumCards]uint8
 	size      int8

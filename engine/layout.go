@@ -74,7 +74,7 @@ func NewLayout(cards [NumSpaces]Card) (*Layout, error) {
 	return l, nil
 }
 
-// standardRows is the standard board of FORMAT.md section 2, row 1 first.
+// standardRows is the standard board of docs/format.md section 2, row 1 first.
 var standardRows = [10][10]string{
 	{"XX", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "XX"},
 	{"6C", "5C", "4C", "3C", "2C", "AH", "KH", "QH", "10H", "10S"},
@@ -88,7 +88,7 @@ var standardRows = [10][10]string{
 	{"XX", "AD", "KD", "QD", "10D", "9D", "8D", "7D", "6D", "XX"},
 }
 
-// StandardLayout is the board printed in FORMAT.md section 2, used by every
+// StandardLayout is the board printed in docs/format.md section 2, used by every
 // ruleset unless a record names another board.
 var StandardLayout = mustStandardLayout()
 

@@ -7,7 +7,7 @@ import (
 )
 
 func TestStandardLayoutMatchesFormat(t *testing.T) {
-	// Spot checks against the table of FORMAT.md section 2, one per row and
+	// Spot checks against the table of docs/format.md section 2, one per row and
 	// the pairs the conformance cases rely on.
 	for _, tc := range []struct{ space, card string }{
 		{"B1", "2S"}, {"I1", "9S"}, {"J2", "10S"}, {"I3", "9H"}, {"B4", "KS"},

@@ -164,7 +164,7 @@ func (c *Claims) add(q Sequence, mask SpaceSet) bool {
 }
 
 // Claims says which sequences a chip of team t placed on s would complete,
-// greedily, in the order of FORMAT.md section 4: the lines through s in the
+// greedily, in the order of docs/format.md section 4: the lines through s in the
 // order row, column, diagonal down-right, diagonal down-left, and within a
 // line the windows from the one whose top (or left) end is furthest up. A
 // window is claimed when it holds t's chips and corners only and shares at

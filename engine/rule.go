@@ -1,6 +1,6 @@
 package engine
 
-// Rule is a rule id of FORMAT.md section 8, in the order of its table, which
+// Rule is a rule id of docs/format.md section 8, in the order of its table, which
 // is the order of precedence when one action breaks several rules.
 type Rule uint8
 

@@ -19,7 +19,7 @@ func (k CardKind) String() string {
 // RulesetID names one of the rulesets.
 type RulesetID uint8
 
-// The rulesets of FORMAT.md section 3.
+// The rulesets of docs/format.md section 3.
 const (
 	Standard RulesetID = iota // Sequence, seeds 001 and 002
 	RedJacks                  // Sequence with red jacks wild, seed 003
@@ -101,7 +101,8 @@ func (r *Ruleset) cardsOfKind(k CardKind) []Card {
 	return out
 }
 
-// Seed document file names, as in ../shared/seeds/.
+// Seed document file names: the rule documents the rulesets come from
+// (docs/format.md section 3), embedded in package rulebook.
 const (
 	SeedBible       = "000_e33cca0d91d8e667.txt"
 	SeedSequence    = "001_36f3b2b344b99fc1.txt"
@@ -121,7 +122,7 @@ var (
 	BibleRules = bibleRuleset()
 )
 
-// Rulesets lists every ruleset in the order of FORMAT.md section 3.
+// Rulesets lists every ruleset in the order of docs/format.md section 3.
 var Rulesets = []*Ruleset{StandardRules, RedJacksRules, BibleRules}
 
 // RulesetNamed returns the ruleset with the given name, or nil.

@@ -1,7 +1,7 @@
 package engine
 
 // Direction is one of the four lines through a space, in the order in which
-// sequences are claimed (FORMAT.md section 4).
+// sequences are claimed (docs/format.md section 4).
 type Direction uint8
 
 // The four directions.

@@ -31,7 +31,7 @@ type StartSequence struct {
 	From, To Space
 }
 
-// NewGame checks the setup (the setup-* rules of FORMAT.md section 8, in
+// NewGame checks the setup (the setup-* rules of docs/format.md section 8, in
 // their order) and returns the game ready for its first entry. On a
 // violation the returned game is nil.
 func NewGame(s Setup) (*Game, Violation) {
@@ -228,7 +228,7 @@ func (g *Game) setStart(s *Setup) Violation {
 		}
 		mask := q.Mask()
 		if bad := mask.Minus(Corners).Minus(g.board.chips[ls.Team].Intersect(g.board.locked)); !bad.IsEmpty() {
-			v.Detail, v.Space = StartNotLocked, bad.First()
+			v.Detail, v.M = StartNotLocked, int(bad.First())
 			return v
 		}
 		for j := 0; j < g.nSeqs; j++ {

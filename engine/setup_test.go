@@ -103,6 +103,20 @@ func TestSetupStart(t *testing.T) {
 	}
 }
 
+// TestStartNotLockedNamesTheSequence: a listed sequence with an unlocked
+// chip inside is named by its ends, and the space at fault is given apart.
+func TestStartNotLockedNamesTheSequence(t *testing.T) {
+	g := game{pos: "*8*/10/10/10/10/10/10/10/1BBbBB4/*8*",
+		seqs: []engine.StartSequence{{Team: engine.Blue, From: space(t, "B9"), To: space(t, "F9")}}}
+	_, v := engine.NewGame(g.setup(t))
+	if v.Detail != engine.StartNotLocked {
+		t.Fatalf("got %s (detail %d), want setup-start, not locked", v.Rule, v.Detail)
+	}
+	if got, want := [3]engine.Space{v.Space, v.Space2, engine.Space(v.M)}, [3]engine.Space{space(t, "B9"), space(t, "F9"), space(t, "D9")}; got != want {
+		t.Errorf("sequence ends and space at fault %v, want %v", got, want)
+	}
+}
+
 func TestStartAlreadyWon(t *testing.T) {
 	g := game{teams: "gbr", pos: "*8*/10/10/10/10/10/10/10/1GGGGG4/*8*",
 		seqs: []engine.StartSequence{{Team: engine.Green, From: space(t, "B9"), To: space(t, "F9")}}}.new(t)

@@ -8,7 +8,7 @@ type turnShape struct {
 	claims, nClaims int
 }
 
-// judgeShape checks a turn against its legal shape (FORMAT.md section 5):
+// judgeShape checks a turn against its legal shape (docs/format.md section 5):
 //
 //	[ "dead" CARD [draw] ] ( play | "pass" ) [ draw | "nodraw" ]
 //

@@ -61,7 +61,7 @@ func (g *Game) turn(j *judging) bool {
 	if !g.play(j, sh.play, acts[sh.claims:sh.claims+sh.nClaims], sh.claims) {
 		return false
 	}
-	// The game ends the moment a team has what it needs (FORMAT.md section
+	// The game ends the moment a team has what it needs (docs/format.md section
 	// 4): after a winning placement no draw is made, and a draw written
 	// there is not judged (docs/rules.md, D16).
 	if acts[sh.play].Kind != Pass && g.winner == NoTeam && !g.drawAfterPlay(j, sh.final) {

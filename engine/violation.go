@@ -22,7 +22,7 @@ const (
 
 	StartColour        // setup-start: a chip of Team, which is not in play, at Space
 	StartNotInLine     // setup-start: sequence N is not five spaces in a line
-	StartNotLocked     // setup-start: sequence N has Space without a locked chip of Team
+	StartNotLocked     // setup-start: sequence N (Space-Space2) has space M without a locked chip of Team
 	StartLockedOutside // setup-start: locked chip at Space is in no listed sequence
 	StartOverlap       // setup-start: sequences N and M of Team share more than one space
 	StartTwoWinners    // setup-start: more than one team already has the sequences it needs

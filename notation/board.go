@@ -31,7 +31,7 @@ func boardError(line, col int, token, problem, expected string) *BoardError {
 }
 
 // ParseBoard reads a board file: the card on every space, as the table of
-// FORMAT.md section 2 prints it. Ten rows of ten cells, top row first, cells
+// docs/format.md section 2 prints it. Ten rows of ten cells, top row first, cells
 // separated by spaces or tabs; a cell is a card in any input form or XX for a
 // free corner. Blank lines are skipped, and # starts a comment that runs to
 // the end of the line. A header line of the column letters A-J is allowed,
@@ -107,7 +107,7 @@ func layoutError(p *engine.LayoutProblem, where [engine.NumSpaces]cell) *BoardEr
 	return boardError(at.line, at.col, at.text, p.What, expected)
 }
 
-// FormatBoard writes a layout as the table of FORMAT.md section 2, which
+// FormatBoard writes a layout as the table of docs/format.md section 2, which
 // ParseBoard reads back: a header of column letters, then each row's number
 // and its ten cells in columns five characters wide, with no trailing space.
 func FormatBoard(l *engine.Layout) string {

@@ -20,7 +20,7 @@ func readFile(t *testing.T, name string) string {
 	return string(data)
 }
 
-// TestParseBoardStandard reads the table of FORMAT.md section 2, copied in
+// TestParseBoardStandard reads the table of docs/format.md section 2, copied in
 // testdata/standard.board, and writes the standard board as that table.
 func TestParseBoardStandard(t *testing.T) {
 	table := readFile(t, "standard.board")
@@ -32,7 +32,7 @@ func TestParseBoardStandard(t *testing.T) {
 		t.Errorf("ParseBoard(standard.board) is not the standard board:\n%s", notation.FormatBoard(l))
 	}
 	if got := notation.FormatBoard(engine.StandardLayout); got != table {
-		t.Errorf("FormatBoard(standard) =\n%s\nwant the table of FORMAT.md:\n%s", got, table)
+		t.Errorf("FormatBoard(standard) =\n%s\nwant the standard board table:\n%s", got, table)
 	}
 	checkLayout(t, table, l)
 }

@@ -12,7 +12,7 @@ const (
 	expectRows = "ten rows separated by /"
 )
 
-// ParsePosition reads a board in position notation (FORMAT.md section 7): ten
+// ParsePosition reads a board in position notation (docs/format.md section 7): ten
 // rows, top first, separated by "/". Corners must be written "*"; "*" stands
 // nowhere else. A count is one number from 1 to 10 ("55" is not 5 and 5).
 // Letters are case-sensitive: upper case is a locked chip.

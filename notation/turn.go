@@ -22,7 +22,7 @@ type Turn struct {
 
 const expectAction = "an action: CARD@SPACE, CARDxSPACE, CARD, dead CARD, pass, +CARD, +?, nodraw or =SPACE-SPACE"
 
-// ParseTurn reads the actions of one turn (FORMAT.md section 5). It reads any
+// ParseTurn reads the actions of one turn (docs/format.md section 5). It reads any
 // list of actions; whether they make a legal turn is for the engine to judge.
 func ParseTurn(text string) (Turn, error) { return readTurn(text, nil) }
 

@@ -13,7 +13,7 @@ func TestParseTurn(t *testing.T) {
 		input string
 		want  string // the actions, described for act and separated by |
 	}{
-		// Every action of FORMAT.md section 5 in every form.
+		// Every action of docs/format.md section 5 in every form.
 		{"7H@C4", "place 7H C4"},
 		{"7H @ C4", "place 7H C4"},
 		{"7H@ C4", "place 7H C4"},

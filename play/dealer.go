@@ -161,7 +161,7 @@ type drawUndo struct {
 }
 
 // undoDraw takes back the draw after the play of player p's turn, when the
-// play won: the game ends at the winning placement (FORMAT.md section 4), so
+// play won: the game ends at the winning placement (docs/format.md section 4), so
 // no draw is made. The engine does not judge a draw written there; taking
 // it back here, only on the last entry, is cheaper than asking before
 // every draw whether the play wins. It returns the actions without it.

@@ -10,7 +10,7 @@ import (
 	"github.com/seqref/seqref/notation"
 )
 
-// WriteRecord writes the game as a record (FORMAT.md section 5) with an
+// WriteRecord writes the game as a record (docs/format.md section 5) with an
 // expect: block holding its outcome.
 func WriteRecord(w io.Writer, g *Game) error {
 	cfg := g.Config

@@ -7,6 +7,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -41,7 +42,7 @@ func TestGamesValidate(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s, %d players, %s, seed %d: the record does not load: %v", r.Name, cfg.Players, cfg.Policy, cfg.Seed, err)
 			}
-			v := validate.Play(rec, nil).Verdict("game")
+			v := ruling.Verdict(validate.Play(rec, nil), "game")
 			results[v.Result]++
 			want := validate.Unfinished
 			if g.Final.Winner() != engine.NoTeam {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -66,7 +67,7 @@ func (pz *Puzzle) checkExpect(rec *validate.Record) *Problem {
 	if lerr != nil {
 		return &Problem{Pos: lerr.Pos, Msg: lerr.Msg}
 	}
-	o := validate.NewOutcome(rec)
+	o := ruling.Outcome(rec)
 	need := []string{"result", "turns", "sequences"}
 	switch o.Result {
 	case validate.Win:

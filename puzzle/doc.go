@@ -1,7 +1,7 @@
 // Package puzzle makes rules puzzles with exactly one right answer from
 // positions of real self-play games, and checks them.
 //
-// A puzzle is an ordinary record (FORMAT.md section 5) that seqref validate
+// A puzzle is an ordinary record (docs/format.md section 5) that seqref validate
 // accepts: start: holds a position reached in a self-play game (the board,
 // the completed sequences with their ends, the player to move), hands:
 // gives only the hand of the player to move (what that player knows), there

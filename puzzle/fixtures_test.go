@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -78,8 +79,8 @@ func checkFixture(t *testing.T, path string, data []byte) {
 		t.Errorf("%s: %v", path, lerr)
 		return
 	}
-	v := validate.Play(rec, nil).Verdict(path)
-	for _, c := range x.Compare(validate.NewOutcome(rec)) {
+	v := ruling.Verdict(validate.Play(rec, nil), path)
+	for _, c := range x.Compare(ruling.Outcome(rec)) {
 		if !c.Same {
 			t.Errorf("%s: expect %s is %s, the record gives %s (verdict %s)", path, c.Key(), c.Want, c.Got, v.JSON())
 		}

@@ -8,7 +8,7 @@ import (
 	"github.com/seqref/seqref/notation"
 )
 
-// Record writes the puzzle as a record (FORMAT.md section 5) that seqref
+// Record writes the puzzle as a record (docs/format.md section 5) that seqref
 // validate accepts: the position in start:, only the mover's hand, the
 // question, the puzzle: block, the one turn and the expect: block the turn
 // gives. The same puzzle always gives the same bytes.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -45,7 +46,7 @@ type ReplayEntry struct {
 	// Status is legal, illegal, or not judged (after an illegal entry).
 	Status string `json:"status"`
 	// Notes say what happened that the notation does not show
-	// (validate.Annotate), or why the entry is illegal.
+	// (ruling.Annotate), or why the entry is illegal.
 	Notes []string `json:"notes"`
 }
 
@@ -105,7 +106,7 @@ func NewReplay(rec *validate.Record, file string) *Replay {
 	if play.Game != nil && len(r.Frames) == 0 {
 		r.Frames = append(r.Frames, ReplayFrame{Model: New(play.Game, names)})
 	}
-	r.Verdict = play.Verdict(file)
+	r.Verdict = ruling.Verdict(play, file)
 	if !play.Violation.OK() && play.At > 0 {
 		r.addIllegal(rec, play.At, names)
 	}
@@ -120,7 +121,7 @@ func NewReplay(rec *validate.Record, file string) *Replay {
 // before it with the spaces the ruling is about marked, as seqref referee
 // marks them.
 func (r *Replay) addIllegal(rec *validate.Record, at int, names []string) {
-	ruling, err := validate.RuleOn(rec, at)
+	ruling, err := ruling.RuleOn(rec, at)
 	if err != nil || ruling.Before == nil {
 		return
 	}
@@ -138,12 +139,12 @@ func (r *Replay) addIllegal(rec *validate.Record, at int, names []string) {
 // addEntries lists every entry of turns: with its notes.
 func (r *Replay) addEntries(rec *validate.Record) {
 	notes := map[int][]string{}
-	for _, f := range validate.Annotate(rec) {
+	for _, f := range ruling.Annotate(rec) {
 		notes[f.Entry] = f.Notes
 	}
 	for i := range rec.Turns {
 		e := &rec.Turns[i]
-		re := ReplayEntry{Entry: i + 1, Text: validate.EntryText(rec, e), Line: e.Pos.Line, Status: EntryLegal,
+		re := ReplayEntry{Entry: i + 1, Text: ruling.EntryText(rec, e), Line: e.Pos.Line, Status: EntryLegal,
 			Notes: notes[i+1]}
 		switch {
 		case r.Illegal != nil && i+1 == r.Illegal.Entry:
@@ -180,7 +181,7 @@ func (r *Replay) DefaultEntry() int {
 
 // replayMove is the move a legal entry made, as a drawing shows it.
 func replayMove(rec *validate.Record, st *validate.Step) *Move {
-	text := validate.EntryText(rec, st.Entry)
+	text := ruling.EntryText(rec, st.Entry)
 	switch st.Entry.Kind {
 	case validate.TableTalk:
 		return &Move{Entry: st.Index, Kind: MoveTableTalk, Team: st.Entry.Team.String(), Text: text}
@@ -188,5 +189,5 @@ func replayMove(rec *validate.Record, st *validate.Step) *Move {
 		return &Move{Entry: st.Index, Kind: MoveReshuffle, Text: text}
 	}
 	p := st.Entry.Player
-	return MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), validate.TurnText(st.Entry), &st.Report)
+	return MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), ruling.TurnText(st.Entry), &st.Report)
 }

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"strconv"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -19,7 +20,7 @@ const Marker = "# seqref:"
 // first entry on that line, or else above the turns: key, each line headed
 // "entry N:". Every byte that is not
 // seqref's comment stays as it was.
-func Annotate(src []byte, rec *validate.Record, facts []validate.EntryFacts) ([]byte, error) {
+func Annotate(src []byte, rec *validate.Record, facts []ruling.EntryFacts) ([]byte, error) {
 	t := newText(src)
 	turnsKey := rec.Keys["turns"]
 	type placed struct {

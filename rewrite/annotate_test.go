@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -18,7 +19,7 @@ func annotate(t *testing.T, path string, src []byte) []byte {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	out, err := rewrite.Annotate(src, rec, validate.Annotate(rec))
+	out, err := rewrite.Annotate(src, rec, ruling.Annotate(rec))
 	if err != nil {
 		t.Fatalf("%s: annotate: %v", path, err)
 	}

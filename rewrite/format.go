@@ -5,6 +5,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -197,7 +198,7 @@ func sameVerdict(rec *validate.Record, formatted []byte, opt validate.Options) e
 	if err != nil {
 		return fmt.Errorf("formatting made the record unreadable: %v", err)
 	}
-	a, b := validate.Play(rec, nil).Verdict(""), validate.Play(again, nil).Verdict("")
+	a, b := ruling.Verdict(validate.Play(rec, nil), ""), ruling.Verdict(validate.Play(again, nil), "")
 	for _, v := range []*validate.Verdict{a, b} {
 		if v.Error != nil {
 			v.Error.Message, v.Error.Column = "", 0

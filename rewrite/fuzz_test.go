@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -31,7 +32,7 @@ func FuzzFormatAnnotate(f *testing.F) {
 				t.Errorf("formatting twice: %v\nonce:\n%s\ntwice:\n%s", err, once, twice)
 			}
 		}
-		once, err := rewrite.Annotate(src, rec, validate.Annotate(rec))
+		once, err := rewrite.Annotate(src, rec, ruling.Annotate(rec))
 		if err != nil {
 			return
 		}
@@ -39,7 +40,7 @@ func FuzzFormatAnnotate(f *testing.F) {
 		if err != nil {
 			t.Fatalf("the annotated record does not load: %v\n%s", err, once)
 		}
-		twice, err := rewrite.Annotate(once, again, validate.Annotate(again))
+		twice, err := rewrite.Annotate(once, again, ruling.Annotate(again))
 		if err != nil || !bytes.Equal(once, twice) {
 			t.Errorf("annotating twice: %v\nonce:\n%s\ntwice:\n%s", err, once, twice)
 		}

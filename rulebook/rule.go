@@ -48,8 +48,9 @@ const (
 	Principle Kind = "principle"
 )
 
-// Source is a seed document a rule comes from: its file name in
-// ../shared/seeds/ and, where the document says it, its own words.
+// Source is a seed document a rule comes from: its file name (SeedDocument
+// holds its text, see seeds/README.md) and, where the document says it, its
+// own words.
 type Source struct {
 	File  string `json:"file"`
 	Quote string `json:"quote"`
@@ -74,7 +75,9 @@ type Rule struct {
 	// Sources are the seed documents the rule comes from, with their words.
 	// Empty only where the seeds say nothing (the record file).
 	Sources []Source `json:"sources"`
-	// Spec is where FORMAT.md defines the rule.
+	// Spec is where the format defines the rule, as "FORMAT.md section N":
+	// the format contract seqref follows, whose sections docs/format.md
+	// numbers alike.
 	Spec string `json:"spec"`
 	// Note is what the tool decided where the seeds are silent or disagree.
 	Note string `json:"note,omitempty"`

@@ -16,9 +16,6 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// seedsDir is where the seed documents are, beside the project.
-const seedsDir = "../../shared/seeds"
-
 func TestEveryEngineRuleHasAnEntry(t *testing.T) {
 	for _, r := range engine.AllRules() {
 		e, ok := rulebook.Of(r)
@@ -97,24 +94,43 @@ func normal(s string) string { return strings.TrimSpace(markup.ReplaceAllString(
 
 // TestQuotesAreTheSeedsWords checks every quote against its seed document.
 func TestQuotesAreTheSeedsWords(t *testing.T) {
-	if _, err := os.Stat(seedsDir); err != nil {
-		t.Skipf("the seed documents are not beside the project (%v)", err)
-	}
 	texts := map[string]string{}
+	quotes := 0
 	for _, r := range rulebook.All() {
 		for _, s := range r.Sources {
 			text, ok := texts[s.File]
 			if !ok {
-				data, err := os.ReadFile(filepath.Join(seedsDir, s.File))
-				if err != nil {
-					t.Fatal(err)
+				data, ok := rulebook.SeedDocument(s.File)
+				if !ok {
+					t.Fatalf("%s: no seed document %s", r.ID, s.File)
 				}
-				text = normal(string(data))
+				text = normal(data)
 				texts[s.File] = text
 			}
 			if !strings.Contains(text, normal(s.Quote)) {
 				t.Errorf("%s: %s does not say %q", r.ID, s.File, s.Quote)
 			}
+			quotes++
+		}
+	}
+	if quotes < 50 || len(texts) != 4 {
+		t.Errorf("checked %d quotes from %d seed documents, want at least 50 from all 4", quotes, len(texts))
+	}
+}
+
+// TestEveryRulesetsSeedsAreEmbedded: each seed document a ruleset names is
+// in the package, and nothing that is not a seed file name is.
+func TestEveryRulesetsSeedsAreEmbedded(t *testing.T) {
+	for _, rs := range engine.Rulesets {
+		for _, file := range rs.Sources {
+			if text, ok := rulebook.SeedDocument(file); !ok || len(text) < 1000 {
+				t.Errorf("%s: seed document %s missing or short (%d bytes)", rs.Name, file, len(text))
+			}
+		}
+	}
+	for _, file := range []string{"", "README.md", "../seeds.go", "000_e33cca0d91d8e667"} {
+		if _, ok := rulebook.SeedDocument(file); ok {
+			t.Errorf("SeedDocument(%q) found a document", file)
 		}
 	}
 }

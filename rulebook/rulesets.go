@@ -23,7 +23,7 @@ func same(text string) []Difference {
 }
 
 // perRuleset reads a rule under every ruleset; rulesets that read it the
-// same are listed together, in the order of FORMAT.md section 3.
+// same are listed together, in the order of docs/format.md section 3.
 func perRuleset(read func(*engine.Ruleset) string) []Difference {
 	var out []Difference
 	for _, r := range engine.Rulesets {
@@ -194,6 +194,6 @@ func neverDeadText(r *engine.Ruleset) string {
 	return JoinAnd(names) + verb(len(names), " is", " are") + " never dead"
 }
 
-// Rulesets lists the names of every ruleset, in the order of FORMAT.md
+// Rulesets lists the names of every ruleset, in the order of docs/format.md
 // section 3.
 func Rulesets() []string { return rulesetNames(engine.Rulesets) }

@@ -1,4 +1,4 @@
-// Package schema holds the JSON Schema of Sequence records (FORMAT.md section
+// Package schema holds the JSON Schema of Sequence records (docs/format.md section
 // 5 and seqref's extensions), for editors with a YAML or JSON language server:
 // they complete keys and flag mistakes as a record is written. seqref schema
 // prints it; docs/record.schema.json is the same file.

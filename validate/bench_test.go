@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -40,7 +41,7 @@ func record60(b *testing.B) []byte {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if v := validate.Play(rec, nil).Verdict("bench.yaml"); v.Result != validate.Unfinished || v.Turns != benchEntries {
+	if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != validate.Unfinished || v.Turns != benchEntries {
 		b.Fatalf("the cut record is not %d legal entries: %s", benchEntries, v.JSON())
 	}
 	return data
@@ -57,7 +58,7 @@ func BenchmarkValidate60(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if v := validate.Play(rec, nil).Verdict("bench.yaml"); v.Result != validate.Unfinished {
+		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != validate.Unfinished {
 			b.Fatal(v.Result)
 		}
 	}
@@ -102,7 +103,7 @@ func BenchmarkPlay60(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if v := validate.Play(rec, nil).Verdict("bench.yaml"); v.Result != validate.Unfinished {
+		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != validate.Unfinished {
 			b.Fatal(v.Result)
 		}
 	}

@@ -183,7 +183,7 @@ func expectCount(l *loader, n *yaml.Node, what string) (int, *LoadError) {
 	return v, nil
 }
 
-// expectRule reads a rule id of FORMAT.md section 8.
+// expectRule reads a rule id of docs/format.md section 8.
 func expectRule(l *loader, n *yaml.Node) (string, *LoadError) {
 	s, err := l.scalar(n, "error rule")
 	if err != nil {

@@ -8,7 +8,8 @@ import (
 
 // ExpectComment starts the comment line that holds the expectation of a
 // record that is not YAML on purpose: "# expect: {result: invalid, ...}", at
-// the start of a line (as ../shared/conformance/run reads it).
+// the start of a line (docs/format.md section 8, as the conformance runner
+// reads it).
 const ExpectComment = "# expect:"
 
 // ExpectBlock is where a record file keeps its expectation: an expect: key

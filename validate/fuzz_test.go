@@ -10,16 +10,17 @@ import (
 	"unicode/utf8"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
-// conformanceCases is where the shared conformance records are, from this
-// package's folder.
-const conformanceCases = "../../shared/conformance/cases"
+// conformanceCases is where the module's copy of the conformance records is
+// (fixtures/conformance/README.md), from this package's folder.
+const conformanceCases = "../fixtures/conformance"
 
 // FuzzValidate runs the whole path of seqref validate, Load then Play then
 // Verdict, on any bytes. It must not panic, and the verdict must keep the
-// invariants of FORMAT.md section 8. Seeds: every conformance case, and
+// invariants of docs/format.md section 8. Seeds: every conformance case, and
 // testdata/fuzz/FuzzValidate.
 //
 //	go test ./validate -run '^$' -fuzz FuzzValidate -fuzztime 2m
@@ -47,7 +48,7 @@ func FuzzValidate(f *testing.F) {
 			v = validate.InvalidVerdict("fuzz.yaml", le)
 		} else {
 			entries = len(rec.Turns)
-			v = validate.Play(rec, nil).Verdict("fuzz.yaml")
+			v = ruling.Verdict(validate.Play(rec, nil), "fuzz.yaml")
 		}
 		checkInvariants(t, data, v, entries)
 	})

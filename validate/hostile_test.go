@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -38,7 +39,7 @@ func judge(t *testing.T, data []byte, opt validate.Options, maxAlloc uint64) *va
 			v = validate.InvalidVerdict("hostile.yaml", le)
 			return
 		}
-		v = validate.Play(rec, nil).Verdict("hostile.yaml")
+		v = ruling.Verdict(validate.Play(rec, nil), "hostile.yaml")
 	})
 	if n > maxAlloc {
 		t.Errorf("allocated %d MiB for a %d-byte file; the bound is %d MiB", n/mib, len(data), maxAlloc/mib)

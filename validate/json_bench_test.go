@@ -7,6 +7,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -47,7 +48,7 @@ func timeLoad(b *testing.B, f validate.Format, data []byte, play bool) time.Dura
 		b.Fatal(err)
 	}
 	if play {
-		validate.Play(rec, nil).Verdict("bench")
+		ruling.Verdict(validate.Play(rec, nil), "bench")
 	}
 	return time.Since(start)
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // LoadJSON reads one record from JSON: the schema of YAML records
-// (FORMAT.md section 5) written as a JSON object, held to the same rules,
+// (docs/format.md section 5) written as a JSON object, held to the same rules,
 // unknown and repeated keys included. Errors are *LoadError values with the
 // line and column in the JSON text.
 func LoadJSON(data []byte, opt Options) (*Record, error) {
@@ -56,16 +56,6 @@ func (f Format) Load(data []byte, opt Options) (*Record, error) {
 		return LoadJSON(data, opt)
 	}
 	return Load(data, opt)
-}
-
-// Outcome reads a record written in the format and replays it (OutcomeOf
-// for either format).
-func (f Format) Outcome(data []byte, opt Options) *Outcome {
-	rec, err := f.Load(data, opt)
-	if err != nil {
-		return InvalidOutcome(err.(*LoadError))
-	}
-	return NewOutcome(rec)
 }
 
 // FindExpect finds the expectation of a record file written in the format:

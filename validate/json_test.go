@@ -9,13 +9,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
 
 // fixtureRoots are the folders of YAML records the JSON loader is checked
-// against: the project's fixtures and the shared conformance cases.
-var fixtureRoots = []string{"../fixtures", "../../shared/conformance/cases"}
+// against: the project's fixtures, the conformance cases among them.
+var fixtureRoots = []string{"../fixtures"}
 
 // boardOptions reads board files relative to the record's folder, as the
 // command does.
@@ -56,7 +57,7 @@ func formatVerdict(format validate.Format, data []byte, opt validate.Options) *v
 	if err != nil {
 		return validate.InvalidVerdict("f", err.(*validate.LoadError))
 	}
-	return validate.Play(rec, nil).Verdict("f")
+	return ruling.Verdict(validate.Play(rec, nil), "f")
 }
 
 // TestJSONFixturesMatchYAML: every YAML fixture written as JSON gets the

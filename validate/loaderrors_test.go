@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -288,7 +289,7 @@ func TestLoadAccepts(t *testing.T) {
 			t.Errorf("%s: %v", c.name, err)
 			continue
 		}
-		if v := validate.Play(rec, nil).Verdict("f"); v.Result != validate.Unfinished || v.Turns != 2 {
+		if v := ruling.Verdict(validate.Play(rec, nil), "f"); v.Result != validate.Unfinished || v.Turns != 2 {
 			t.Errorf("%s: %s", c.name, v.JSON())
 		}
 		if got := rec.Turns[1].Pos; got != (validate.Pos{Line: c.line, Col: 5}) {

@@ -6,7 +6,7 @@ import (
 
 // Outcome is what replaying a record came to: the facts a golden test
 // compares with a record's expect: block. Its YAML and JSON keys extend the
-// keys FORMAT.md section 8 allows in expect:, with the same meaning for
+// keys docs/format.md section 8 allows in expect:, with the same meaning for
 // those: result, winner, turns, error (turn, rule), sequences (counts by
 // team) and position. The keys added are completed (each sequence's team and
 // end spaces), hand_sizes (by player, where known) and penalties
@@ -57,7 +57,7 @@ type SequenceEnds struct {
 	To   string `json:"to"`
 }
 
-// Penalties counts the penalties of FORMAT.md section 4 by player: draws
+// Penalties counts the penalties of docs/format.md section 4 by player: draws
 // missed (nodraw) and cards forfeited for table talk. Players without a
 // penalty are left out.
 type Penalties struct {
@@ -65,8 +65,10 @@ type Penalties struct {
 	Forfeits    PlayerCounts `json:"forfeits"`
 }
 
-// NewOutcome replays a record and says what it came to.
-func NewOutcome(rec *Record) *Outcome {
+// NewOutcome replays a record and says what it came to, with the replay
+// itself. Like Replay.Verdict, the error has no Message: package ruling
+// writes it (ruling.Outcome).
+func NewOutcome(rec *Record) (*Outcome, *Replay) {
 	var pen penaltyCounter
 	replay := Play(rec, pen.visit)
 	v := replay.Verdict("")
@@ -86,7 +88,7 @@ func NewOutcome(rec *Record) *Outcome {
 		}
 	}
 	o.Penalties = Penalties{MissedDraws: pen.byPlayer(rec, pen.missed[:]), Forfeits: pen.byPlayer(rec, pen.forfeits[:])}
-	return o
+	return o, replay
 }
 
 // InvalidOutcome is the outcome of a file that cannot be read as a record.
@@ -94,16 +96,6 @@ func InvalidOutcome(err *LoadError) *Outcome {
 	return &Outcome{Result: Invalid, Sequences: TeamCounts{}, Completed: []SequenceEnds{},
 		HandSizes: PlayerCounts{}, Penalties: Penalties{MissedDraws: PlayerCounts{}, Forfeits: PlayerCounts{}},
 		Error: &OutcomeError{Turn: err.Turn, Rule: err.Rule, Line: err.Pos.Line, Column: err.Pos.Col, Message: err.Msg}}
-}
-
-// OutcomeOf reads a record from YAML and replays it; a file that cannot be
-// read as a record has the invalid outcome.
-func OutcomeOf(data []byte, opt Options) *Outcome {
-	rec, err := Load(data, opt)
-	if err != nil {
-		return InvalidOutcome(err.(*LoadError))
-	}
-	return NewOutcome(rec)
 }
 
 // penaltyCounter counts penalties by seat while a record is replayed.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -20,7 +21,7 @@ func outcomeOfFile(t *testing.T, name string) *validate.Outcome {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return validate.OutcomeOf(data, validate.Options{})
+	return ruling.OutcomeOf(validate.YAML, data, validate.Options{})
 }
 
 // TestOutcomeGolden writes the outcome of each testdata/outcome/NAME.yaml

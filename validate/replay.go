@@ -70,7 +70,9 @@ func Play(rec *Record, visit func(*Step)) *Replay {
 	return r
 }
 
-// Verdict is the replay's verdict for the named file.
+// Verdict is the replay's verdict for the named file. Its error says which
+// entry broke which rule and where, but not why in words: package ruling
+// writes Message (ruling.Verdict).
 func (r *Replay) Verdict(file string) *Verdict {
 	v := &Verdict{File: file, Turns: r.Applied}
 	rec := r.Record
@@ -116,16 +118,20 @@ func InvalidVerdict(file string, err *LoadError) *Verdict {
 		Error: &Error{Turn: err.Turn, Rule: err.Rule, Line: err.Pos.Line, Column: err.Pos.Col, Message: err.Msg}}
 }
 
-// errorOf describes the replay's violation.
-func (r *Replay) errorOf() *Error {
-	before := r.Game
-	var e *Entry
-	if r.At > 0 {
-		e = &r.Record.Turns[r.At-1]
+// Broken is the entry that broke a rule, nil when the replay stopped at the
+// setup or did not stop.
+func (r *Replay) Broken() *Entry {
+	if r.Violation.OK() || r.At == 0 {
+		return nil
 	}
-	pos := r.Record.where(r.Violation, e)
-	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col,
-		Message: Explain(r.Record, before, e, r.Violation)}
+	return &r.Record.Turns[r.At-1]
+}
+
+// errorOf describes the replay's violation, without words.
+func (r *Replay) errorOf() *Error {
+	e := r.Broken()
+	pos := r.Record.Where(r.Violation, e)
+	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col}
 	if e != nil && e.Kind == PlayerTurn {
 		out.Player = r.Record.Name(e.Player)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -110,7 +111,7 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 		if err != nil {
 			got = validate.InvalidVerdict("f", err.(*validate.LoadError))
 		} else {
-			got = validate.Play(rec, nil).Verdict("f")
+			got = ruling.Verdict(validate.Play(rec, nil), "f")
 		}
 		if alone.Error != nil {
 			alone.Error.Line += starts[i] - 1
@@ -132,7 +133,7 @@ func streamVerdict(s *validate.Stream, i int) *validate.Verdict {
 	if err != nil {
 		return validate.InvalidVerdict("f", err.(*validate.LoadError))
 	}
-	return validate.Play(rec, nil).Verdict("f")
+	return ruling.Verdict(validate.Play(rec, nil), "f")
 }
 
 // TestStreamSizeLimitPerDocument: the size limit applies to each document

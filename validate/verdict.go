@@ -8,7 +8,7 @@ import (
 	"github.com/seqref/seqref/engine"
 )
 
-// Result is the outcome of validating a record (FORMAT.md section 8).
+// Result is the outcome of validating a record (docs/format.md section 8).
 type Result string
 
 // The results.
@@ -32,7 +32,7 @@ func (r Result) ExitCode() int {
 }
 
 // Verdict is what validating one record found. Its JSON form is the verdict
-// object of FORMAT.md section 8, with "position" (the final board) and, for a
+// object of docs/format.md section 8, with "position" (the final board) and, for a
 // game nobody can go on with, "blocked" added.
 type Verdict struct {
 	File      string     `json:"file"`

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -23,7 +24,7 @@ func verdictOf(t *testing.T, text string) *validate.Verdict {
 		}
 		return validate.InvalidVerdict("game.yaml", le)
 	}
-	return validate.Play(rec, nil).Verdict("game.yaml")
+	return ruling.Verdict(validate.Play(rec, nil), "game.yaml")
 }
 
 // jsonObject reads one JSON object, keeping its keys in order.
@@ -95,7 +96,7 @@ type errorShape struct {
 	col  int
 }
 
-// The keys of FORMAT.md section 8, and the ones this tool adds.
+// The keys of docs/format.md section 8, and the ones this tool adds.
 var (
 	verdictKeys      = []string{"file", "result", "winner", "turns", "error", "sequences"}
 	verdictExtraKeys = []string{"position", "blocked"}

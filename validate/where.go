@@ -2,9 +2,9 @@ package validate
 
 import "github.com/seqref/seqref/engine"
 
-// where is the place in the file a violation points at: the entry's key for
-// an entry (as in FORMAT.md section 8), or the part of the setup at fault.
-func (r *Record) where(v engine.Violation, e *Entry) Pos {
+// Where is the place in the file a violation points at: the entry's key for
+// an entry (as in docs/format.md section 8), or the part of the setup at fault.
+func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 	if e != nil {
 		return e.Pos
 	}

@@ -1,0 +1,91 @@
+package ruling
+
+import (
+	"fmt"
+	"github.com/seqref/seqref/validate"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+)
+
+func explainSetup(rec *validate.Record, v engine.Violation) string {
+	r := rec.Rules
+	name := rec.Name
+	switch v.Rule {
+	case engine.SetupPlayers:
+		return fmt.Sprintf("%s is for %s players, not %d", r.Name, countList(r.PlayerCounts()), v.N)
+	case engine.SetupTeams:
+		switch v.Detail {
+		case engine.TeamColour:
+			return fmt.Sprintf("%s's team %q is not a colour; the teams are green, blue and red", name(v.Player), rec.Players[v.Player].Colour)
+		case engine.TooFewTeams:
+			return "every player is on one team; a game needs two or three teams"
+		case engine.UnequalTeams:
+			return fmt.Sprintf("the teams are unequal: %s has %s, another team %d", v.Team, playerCount(v.N), v.M)
+		case engine.TooManyTeams:
+			return fmt.Sprintf("%s uses three colours only with three players; %d players play in two teams", r.Name, v.M)
+		}
+	case engine.SetupSeating:
+		return fmt.Sprintf("teammates must alternate: with %d teams every %s player is on the same team, but %s (%s) sits %d after %s (%s)",
+			v.N, ordinal(v.N), name(v.Player), v.Team, v.N, name(v.M), rec.Players[v.M].Team)
+	case engine.SetupHands:
+		return fmt.Sprintf("%s's starting hand has %d cards; %s deals %d to each of %d players", name(v.Player), v.N, r.Name, v.M, len(rec.Players))
+	case engine.SetupDeck:
+		switch v.Detail {
+		case engine.TooManyCopies:
+			if v.M == 0 {
+				return fmt.Sprintf("the %s deck has no %s", r.Name, v.Card)
+			}
+			return fmt.Sprintf("%s appears %s in hands and deck; the %s deck holds it %s", v.Card, times(v.N), r.Name, times(v.M))
+		case engine.DeckSize:
+			return fmt.Sprintf("the deck has %d cards; the deal leaves %d (%d cards less %d dealt to each of %d players)",
+				v.N, v.M, r.DeckSize, r.Deal[len(rec.Players)], len(rec.Players))
+		}
+	case engine.SetupStart:
+		return "start: " + startProblem(v)
+	}
+	return v.Rule.String()
+}
+
+func startProblem(v engine.Violation) string {
+	q := fmt.Sprintf("sequence %d (%s %s-%s)", v.N+1, v.Team, v.Space, v.Space2)
+	switch v.Detail {
+	case engine.StartColour:
+		if v.Space != engine.NoSpace && v.Space2 == engine.NoSpace {
+			return fmt.Sprintf("a %s chip stands on %s, but %s does not play", v.Team, v.Space, v.Team)
+		}
+		return q + ": " + v.Team.String() + " does not play"
+	case engine.StartNotInLine:
+		return q + " is not five spaces in a line"
+	case engine.StartNotLocked:
+		return fmt.Sprintf("%s: %s does not hold a locked %s chip", q, engine.Space(v.M), v.Team)
+	case engine.StartLockedOutside:
+		return fmt.Sprintf("the locked %s chip on %s is in no listed sequence", v.Team, v.Space)
+	case engine.StartOverlap:
+		return fmt.Sprintf("%s shares more than one space with sequence %d of %s", q, v.M+1, v.Team)
+	case engine.StartTwoWinners:
+		return fmt.Sprintf("two teams already have the sequences they need (%s is the second)", v.Team)
+	case engine.StartTooMany:
+		return fmt.Sprintf("%d sequences: no game can reach that many", v.N)
+	}
+	return "the position cannot be reached"
+}
+
+// playerCount is "1 player", "2 players".
+func playerCount(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
+}
+
+func countList(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = fmt.Sprint(n)
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}

@@ -1,0 +1,111 @@
+package ruling
+
+import (
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/rulebook"
+)
+
+// placed explains what a placement completed: each new sequence with the
+// corners it uses and the space it shares, the lines that are five in a row
+// but no new sequence, and the win.
+func (x *reasoner) placed() {
+	if x.rep.Removed != engine.NoTeam || !x.rep.Space.Valid() {
+		return
+	}
+	s, t := x.rep.Space, x.team()
+	earlier := teamSequences(x.before.Sequences(), t)
+	for _, q := range x.rep.Sequences() {
+		x.add(rulebook.SequenceRule, "the chip on %s completes %s's sequence %s (%s)", s, t, SequenceName(q), spaceList(q))
+		for _, c := range q.Spaces() {
+			if c.IsCorner() {
+				x.add(rulebook.FreeCorner, "%s is a free corner and counts as a %s chip", c, t)
+			}
+		}
+		for _, o := range earlier {
+			if shared := q.Mask().Intersect(o.Mask()); shared.Len() == 1 {
+				x.add(rulebook.SecondSequence, "it shares %s with %s's sequence %s: two sequences of a team may share one space",
+					shared.First(), t, SequenceName(o))
+			}
+		}
+		earlier = append(earlier, q)
+	}
+	x.unclaimed(s, t)
+	count, need := x.after.SequenceCount(t), x.after.Need()
+	switch {
+	case x.rep.Won:
+		x.add(rulebook.WinRule, "%s has %d %s, the %d it needs: %s wins, and nothing may follow this entry",
+			t, count, plural(count, "sequence", "sequences"), need, t)
+	case x.rep.NNew > 0:
+		x.add(rulebook.WinRule, "%s has %d of the %d sequences it needs", t, count, need)
+	}
+}
+
+// unclaimed names the lines through s that hold five of the team's chips
+// (or corners) but are no sequence, because they share more than one space
+// with one the team has.
+func (x *reasoner) unclaimed(s engine.Space, t engine.Team) {
+	b := x.after.Board()
+	mine := b.Chips(t).Union(engine.Corners)
+	have := teamSequences(x.after.Sequences(), t)
+	for d := engine.Row; d <= engine.DownLeft; d++ {
+		for k := 4; k >= 0; k-- {
+			w, ok := window(s, d, k, t)
+			if !ok || !w.Mask().Minus(mine).IsEmpty() || isSequence(w, have) {
+				continue
+			}
+			for _, q := range have {
+				if n := w.Mask().Intersect(q.Mask()).Len(); n > 1 {
+					x.add(rulebook.SecondSequence, "%s is also five in a line, but it shares %d spaces with %s's sequence %s, so it is no further sequence",
+						SequenceName(w), n, t, SequenceName(q))
+					break
+				}
+			}
+		}
+	}
+}
+
+// steps are the column and row steps of the four directions.
+var steps = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
+
+// window is the five spaces in direction d that hold s as their k-th space
+// from the top (or left) end; false when they run off the board.
+func window(s engine.Space, d engine.Direction, k int, t engine.Team) (engine.Sequence, bool) {
+	dx, dy := steps[d][0], steps[d][1]
+	from := engine.SpaceAt(s.Col()-k*dx, s.Row()-k*dy)
+	end := engine.SpaceAt(s.Col()+(4-k)*dx, s.Row()+(4-k)*dy)
+	if from == engine.NoSpace || end == engine.NoSpace {
+		return engine.Sequence{}, false
+	}
+	return engine.Sequence{Team: t, From: from, Dir: d}, true
+}
+
+func isSequence(w engine.Sequence, seqs []engine.Sequence) bool {
+	for _, q := range seqs {
+		if q.Mask() == w.Mask() {
+			return true
+		}
+	}
+	return false
+}
+
+func teamSequences(seqs []engine.Sequence, t engine.Team) []engine.Sequence {
+	var out []engine.Sequence
+	for _, q := range seqs {
+		if q.Team == t {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// spaceList writes a sequence's five spaces: "B6 C6 D6 E6 F6".
+func spaceList(q engine.Sequence) string {
+	sp := q.Spaces()
+	names := make([]string, len(sp))
+	for i, s := range sp {
+		names[i] = s.String()
+	}
+	return strings.Join(names, " ")
+}

@@ -1,0 +1,54 @@
+package ruling
+
+import (
+	"fmt"
+	"github.com/seqref/seqref/validate"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/rulebook"
+)
+
+// setupReasons says why a legal setup is legal: players, teams, seating,
+// hands, deck and start position.
+func setupReasons(rec *validate.Record, g *engine.Game) (string, []Reason) {
+	var out []Reason
+	add := func(rule, format string, args ...any) {
+		out = append(out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})
+	}
+	r := rec.Rules
+	n := len(rec.Players)
+	add(engine.SetupPlayers.String(), "%d players: %s allows %s", n, r.Name, countList(r.PlayerCounts()))
+	var teams []string
+	for _, t := range g.Teams() {
+		var names []string
+		for p := range rec.Players {
+			if g.TeamOf(p) == t {
+				names = append(names, rec.Name(p))
+			}
+		}
+		teams = append(teams, rulebook.JoinAnd(names)+" "+t.String())
+	}
+	if n == len(teams) {
+		add(engine.SetupTeams.String(), "each player plays alone: %s", strings.Join(teams, ", "))
+	} else {
+		add(engine.SetupTeams.String(), "%d teams of %d: %s", len(teams), n/len(teams), strings.Join(teams, "; "))
+	}
+	if n > len(teams) {
+		add(engine.SetupSeating.String(), "teammates alternate: every %s player is on the same team", ordinal(len(teams)))
+	}
+	if rec.Start == nil {
+		for p, h := range rec.Hands {
+			if h != nil {
+				add(engine.SetupHands.String(), "%s's starting hand has %d cards, the deal for %d players", rec.Name(p), len(h), n)
+			}
+		}
+		if rec.DeckSet {
+			add(engine.SetupDeck.String(), "the deck has %d cards, what the deal leaves of the %d-card %s deck", len(rec.Deck), r.DeckSize, r.Name)
+		}
+	} else {
+		add(engine.SetupStart.String(), "the start position can be reached: %d %s listed, every locked chip in one of them",
+			len(rec.Start.Sequences), plural(len(rec.Start.Sequences), "sequence", "sequences"))
+	}
+	return engine.SetupPlayers.String(), out
+}
