@@ -10,6 +10,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/match"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -126,7 +127,7 @@ func hostileMatch(t testing.TB, kind, pids string) *match.Config {
 // rule when rule is set, else a win or unfinished.
 func checkRecord(t *testing.T, r *match.Result, rule string) {
 	t.Helper()
-	o := validate.OutcomeOf(r.Record, validate.Options{})
+	o := judgeRecord(r.Record)
 	if rule != "" {
 		if o.Result != validate.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
 			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.Index+1, o.Result, o.Error, rule, r.Entries, r.Record)
@@ -136,6 +137,12 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 	if o.Result != validate.Win && o.Result != validate.Unfinished {
 		t.Errorf("game %d: validate says %s %+v\n%s", r.Index+1, o.Result, o.Error, r.Record)
 	}
+}
+
+// judgeRecord replays a record as seqref validate does. It is the one
+// place the tests read records, for when the record package lands.
+func judgeRecord(data []byte) *validate.Outcome {
+	return ruling.OutcomeOf(validate.YAML, data, validate.Options{})
 }
 
 // checkNoSurvivors looks in the process table for any process left in the
