@@ -112,9 +112,9 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 	if len(bots) < 2 {
 		return nil, usageError("match needs two --bot COMMAND or more")
 	}
-	rules := engine.RulesetNamed(c.String("ruleset"))
-	if rules == nil {
-		return nil, usageError("unknown ruleset %q; the rulesets are standard, red-jacks and bible", c.String("ruleset"))
+	rules, err := rulesetFlag(c)
+	if err != nil {
+		return nil, err
 	}
 	m := &match.Config{
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
