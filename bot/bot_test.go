@@ -46,7 +46,7 @@ func TestRun(t *testing.T) {
 // stop the bot with an error.
 func TestRunErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		"seqref 1\ngo\n":          "a turn before any game",
+		"seqref 1\ngo\n":         "a turn before any game",
 		"seqref 1\ngame chess\n": "line 2: game",
 	} {
 		err := bot.Run(strings.NewReader(in), new(strings.Builder), play.Random, 1)
