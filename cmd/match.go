@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/engine"
@@ -80,10 +81,12 @@ func matchCommand(s Streams) *cli.Command {
 func runMatch(s Streams, m *match.Config, dir, format string) error {
 	st := match.NewStandings(m)
 	progress := batch.IsTerminal(s.Err)
+	var shown time.Time
 	err := m.Run(func(r *match.Result) error {
 		st.Add(r)
-		if progress {
+		if progress && (time.Since(shown) > 100*time.Millisecond || st.Games == m.Games) {
 			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(m.Games))
+			shown = time.Now()
 		}
 		if dir == "" {
 			return nil

@@ -135,21 +135,33 @@ func (s *Standings) score(b int) {
 // eloOf is the Elo difference that gives the expected score s.
 func eloOf(s float64) float64 { return -400 * math.Log10(1/s-1) }
 
-// Progress is the one-line summary shown on a terminal while the match runs.
+// Progress is the one-line summary shown on a terminal while the match
+// runs: games played, then each bot's wins, score and Elo difference.
 func (s *Standings) Progress(total int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "game %d/%d:", s.Games, total)
-	for _, bs := range s.Bots {
-		fmt.Fprintf(&b, " %s %d", bs.Name, bs.Wins)
-	}
-	fmt.Fprintf(&b, " wins; ")
-	for i, bs := range s.Bots {
-		if i > 0 {
-			b.WriteString(", ")
+	fmt.Fprintf(&b, "game %d/%d", s.Games, total)
+	for i := range s.Bots {
+		bs := &s.Bots[i]
+		fmt.Fprintf(&b, "  %s: %d wins, %s", bs.Name, bs.Wins, bs.scoreText())
+		if elo := bs.eloText(); elo != "-" {
+			b.WriteString(", Elo " + elo)
 		}
-		fmt.Fprintf(&b, "%.1f%%", 100*bs.Score)
 	}
 	return b.String()
+}
+
+func (bs *BotScore) scoreText() string {
+	return fmt.Sprintf("%.1f%% ± %.1f%%", 100*bs.Score, 100*bs.ScoreCI95)
+}
+
+func (bs *BotScore) eloText() string {
+	switch {
+	case bs.EloError != nil:
+		return fmt.Sprintf("%+.0f ± %.0f", *bs.Elo, *bs.EloError)
+	case bs.Elo != nil:
+		return fmt.Sprintf("%+.0f ± inf", *bs.Elo)
+	}
+	return "-"
 }
 
 // WriteText writes the standings as a table, best score first.
@@ -163,15 +175,7 @@ func (s *Standings) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%-4s %-20s %6s %5s %6s %6s  %-16s %-14s %s\n", "rank", "bot", "games", "wins", "draws", "losses", "score", "Elo", "forfeits")
 	for rank, i := range order {
 		bs := &s.Bots[i]
-		elo := "-"
-		switch {
-		case bs.EloError != nil:
-			elo = fmt.Sprintf("%+.0f ± %.0f", *bs.Elo, *bs.EloError)
-		case bs.Elo != nil:
-			elo = fmt.Sprintf("%+.0f ± inf", *bs.Elo)
-		}
-		score := fmt.Sprintf("%.1f%% ± %.1f%%", 100*bs.Score, 100*bs.ScoreCI95)
-		fmt.Fprintf(&b, "%-4d %-20s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, bs.Name, bs.Games, bs.Wins, bs.Draws, bs.Losses, score, elo, forfeitText(bs.Forfeits))
+		fmt.Fprintf(&b, "%-4d %-20s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, bs.Name, bs.Games, bs.Wins, bs.Draws, bs.Losses, bs.scoreText(), bs.eloText(), forfeitText(bs.Forfeits))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -60,6 +60,10 @@ func TestStandings(t *testing.T) {
 			t.Errorf("the standings lack %q:\n%s", want, text.String())
 		}
 	}
+	progress := st.Progress(40)
+	if want := "game 20/40  alpha: 10 wins, 60.0% ± 19.1%, Elo +70 ± 148  beta: 6 wins, 40.0% ± 19.1%, Elo -70 ± 148"; progress != want {
+		t.Errorf("progress line\n%s\nwant\n%s", progress, want)
+	}
 	var js strings.Builder
 	if err := st.WriteJSON(&js); err != nil {
 		t.Fatal(err)
