@@ -26,6 +26,7 @@ func TestHostileBots(t *testing.T) {
 		rule  string // for Illegal
 	}{
 		{"not-in-hand", match.Illegal, "not-in-hand"},
+		{"nothing-held", match.Illegal, "not-in-hand"},
 		{"corner", match.Illegal, "corner"},
 		{"wrong-space", match.Illegal, "wrong-space"},
 		{"occupied", match.Illegal, "occupied"},

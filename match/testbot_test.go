@@ -169,6 +169,16 @@ func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 				return fmt.Sprintf("%s@%s", c, layout.SpacesOf(c)[0]), true
 			}
 		}
+	case "nothing-held":
+		// A dead card and a play, neither held: nothing leaves the hand and
+		// nothing is drawn for them.
+		var unheld []engine.Card
+		for c := engine.Card(1); c < engine.NumCards && len(unheld) < 2; c++ {
+			if normal(c) && !held[c] {
+				unheld = append(unheld, c)
+			}
+		}
+		return fmt.Sprintf("dead %s; %s@%s", unheld[0], unheld[1], layout.SpacesOf(unheld[1])[0]), true
 	case "pass-playable":
 		return "pass", len(v.Plays) > 0
 	case "turn-shape":

@@ -113,7 +113,8 @@ func (t *Table) TurnInDead(p int, c engine.Card) bool {
 // is made where it stands ("+?" gets the card drawn; a card that is not the
 // top of the pile stays as written, for the engine to reject); after
 // "nodraw" nothing is drawn. Nothing is added where the turn's shape has no
-// draw, so an ill-shaped turn stays ill-shaped.
+// draw, so an ill-shaped turn stays ill-shaped, nor after a card the hand
+// does not hold, which the engine rejects before any draw.
 func (t *Table) complete(p int, chosen []engine.Action) []engine.Action {
 	acts := make([]engine.Action, 0, len(chosen)+2)
 	for i := 0; i < len(chosen); i++ {
@@ -129,7 +130,10 @@ func (t *Table) complete(p int, chosen []engine.Action) []engine.Action {
 		default:
 			continue
 		}
-		t.takeFromHand(p, a.Card)
+		if !t.holds(p, a.Card) {
+			continue // not-in-hand: nothing leaves the hand, nothing is drawn
+		}
+		t.d.take(p, a.Card)
 		next := engine.Action{Kind: engine.Draw, Space: engine.NoSpace}
 		if i+1 < len(chosen) {
 			switch chosen[i+1].Kind {
@@ -156,13 +160,7 @@ func (t *Table) complete(p int, chosen []engine.Action) []engine.Action {
 	return acts
 }
 
-// takeFromHand moves c from p's hand to the discards when the hand holds it.
-func (t *Table) takeFromHand(p int, c engine.Card) {
-	if t.holds(p, c) {
-		t.d.take(p, c)
-	}
-}
-
+// holds reports whether player p's hand holds c.
 func (t *Table) holds(p int, c engine.Card) bool {
 	for _, x := range t.d.hand(p) {
 		if x == c {
