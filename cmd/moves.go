@@ -6,6 +6,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/moves"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -32,7 +33,7 @@ func movesCommand(s Streams) *cli.Command {
 			"   seqref moves fixtures/examples/club-night.yaml --turn 2\n" +
 			"   seqref moves --count fixtures/games/standard-02p.yaml --turn 10\n" +
 			"   seqref moves --at \"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 2S,5H,AD,JD,JS,6C,9D\"\n" +
-			"   seqref moves --format json --at \"$(seqref show game.yaml --turn 4 | sed -n 's/^Situation: //p')\"",
+			"   seqref moves --format json --at \"$(seqref show fixtures/examples/club-night.yaml --turn 2 | sed -n 's/^Situation: //p')\"",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "list the plays after entry `N` of FILE (1-based; 0 is before the first entry)", DefaultText: "the last entry"},
 			&cli.StringFlag{Name: "at", Usage: "list the plays in `SITUATION` instead of a record's"},
@@ -93,7 +94,7 @@ func situationGame(text string) (*engine.Game, error) {
 	}
 	rp := validate.Play(rec, nil)
 	if rp.Game == nil {
-		e := rp.Verdict("").Error
+		e := ruling.Verdict(rp, "").Error
 		return nil, usageError("--at: the situation cannot arise: %s [%s]", e.Message, e.Rule)
 	}
 	return rp.Game, nil
@@ -126,7 +127,7 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 	short.Turns = rec.Turns[:n]
 	rp := validate.Play(&short, nil)
 	if !rp.Violation.OK() || rp.Game == nil {
-		e := rp.Verdict("").Error
+		e := ruling.Verdict(rp, "").Error
 		what := "the setup is illegal"
 		if e.Turn > 0 {
 			what = fmt.Sprintf("entry %d is illegal", e.Turn)

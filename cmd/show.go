@@ -29,7 +29,9 @@ func showCommand(s Streams) *cli.Command {
 			"card on every space and the chip on it (g, b, r; upper case when locked in a\n" +
 			"sequence; in team colours on a terminal), the last move in brackets, the\n" +
 			"sequences by team with their spaces, what is known of every hand with its dead\n" +
-			"cards, the draw pile's size, who moves (or who won) and the position string.\n" +
+			"cards, the draw pile's size, who moves (or who won), the position string, and\n" +
+			"the situation (docs/notation.md, section 6), to copy into moves --at or\n" +
+			"referee --at.\n" +
 			"--turn 0 draws the board before the first entry. \"-\" reads standard input.\n\n" +
 			"When an entry up to N is illegal, the board is the one before it, and a line\n" +
 			"says why the record stops there.\n\n" +
