@@ -211,7 +211,7 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 	switch {
 	case res.Fault != nil:
 		loser := res.Teams[res.Faulted]
-		end = fmt.Sprintf("forfeit %s %s", loser, res.Fault.Kind)
+		end = fmt.Sprintf("forfeit %c %s", loser.Letter(), faultKey(res.Fault))
 		for _, t := range teams {
 			if t != loser {
 				res.Points[t] = 1 / float64(len(teams)-1)
@@ -226,7 +226,7 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 	case g.Winner() != engine.NoTeam:
 		res.Winner = g.Winner()
 		res.Points[res.Winner] = 1
-		end = "win " + res.Winner.String()
+		end = "win " + string(res.Winner.Letter())
 	default:
 		for _, t := range teams {
 			res.Points[t] = 1 / float64(len(teams))
