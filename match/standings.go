@@ -7,6 +7,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Standings are the results of a match so far, by bot.
@@ -75,6 +76,7 @@ func (s *Standings) Add(r *Result) {
 			}
 			if !s.seatsSeen[b] {
 				s.seatsSeen[b], bs.Name = true, r.Names[p]
+				s.distinguish()
 			}
 			t := r.Teams[p]
 			pts += r.Points[t]
@@ -101,6 +103,23 @@ func (s *Standings) Add(r *Result) {
 			bs.Forfeits[faultKey(r.Fault)]++
 		}
 		s.score(b)
+	}
+}
+
+// distinguish adds the bot's place among the --bot flags to a name that
+// two bots gave, such as two builds of one program: "greedy (bot 2)".
+func (s *Standings) distinguish() {
+	count := map[string]int{}
+	for i := range s.Bots {
+		count[strings.TrimSuffix(s.Bots[i].Name, fmt.Sprintf(" (bot %d)", i+1))]++
+	}
+	for i := range s.Bots {
+		bs := &s.Bots[i]
+		base := strings.TrimSuffix(bs.Name, fmt.Sprintf(" (bot %d)", i+1))
+		bs.Name = base
+		if count[base] > 1 {
+			bs.Name = fmt.Sprintf("%s (bot %d)", base, i+1)
+		}
 	}
 }
 
@@ -133,7 +152,13 @@ func (s *Standings) score(b int) {
 }
 
 // eloOf is the Elo difference that gives the expected score s.
-func eloOf(s float64) float64 { return -400 * math.Log10(1/s-1) }
+func eloOf(s float64) float64 {
+	e := -400 * math.Log10(1/s-1)
+	if e == 0 {
+		return 0 // not -0, which prints as "-0"
+	}
+	return e
+}
 
 // Progress is the one-line summary shown on a terminal while the match
 // runs: games played, then each bot's wins, score and Elo difference.
@@ -172,10 +197,15 @@ func (s *Standings) WriteText(w io.Writer) error {
 	}
 	sort.SliceStable(order, func(i, j int) bool { return s.Bots[order[i]].Score > s.Bots[order[j]].Score })
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-4s %-20s %6s %5s %6s %6s  %-16s %-14s %s\n", "rank", "bot", "games", "wins", "draws", "losses", "score", "Elo", "forfeits")
+	width := 20
+	for i := range s.Bots {
+		width = max(width, utf8.RuneCountInString(s.Bots[i].Name))
+	}
+	fmt.Fprintf(&b, "%-4s %-*s %6s %5s %6s %6s  %-16s %-14s %s\n", "rank", width, "bot", "games", "wins", "draws", "losses", "score", "Elo", "forfeits")
 	for rank, i := range order {
 		bs := &s.Bots[i]
-		fmt.Fprintf(&b, "%-4d %-20s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, bs.Name, bs.Games, bs.Wins, bs.Draws, bs.Losses, bs.scoreText(), bs.eloText(), forfeitText(bs.Forfeits))
+		name := bs.Name + strings.Repeat(" ", width-utf8.RuneCountInString(bs.Name))
+		fmt.Fprintf(&b, "%-4d %s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, name, bs.Games, bs.Wins, bs.Draws, bs.Losses, bs.scoreText(), bs.eloText(), forfeitText(bs.Forfeits))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -64,6 +64,16 @@ func TestStandings(t *testing.T) {
 	if want := "game 20/40  alpha: 10 wins, 60.0% ± 19.1%, Elo +70 ± 148  beta: 6 wins, 40.0% ± 19.1%, Elo -70 ± 148"; progress != want {
 		t.Errorf("progress line\n%s\nwant\n%s", progress, want)
 	}
+	r := &match.Result{Index: 20, Seats: []int{0, 1}, Teams: []engine.Team{0, 1}, Names: []string{"alpha", "alpha"}, Winner: engine.NoTeam}
+	r.Points[0], r.Points[1] = 0.5, 0.5
+	st2 := match.NewStandings(cfg)
+	st2.Add(r)
+	if a, b := st2.Bots[0].Name, st2.Bots[1].Name; a != "alpha (bot 1)" || b != "alpha (bot 2)" {
+		t.Errorf("two bots called alpha are named %q and %q", a, b)
+	}
+	if elo := *st2.Bots[0].Elo; elo != 0 || math.Signbit(elo) {
+		t.Errorf("an even score gives Elo %v", elo)
+	}
 	var js strings.Builder
 	if err := st.WriteJSON(&js); err != nil {
 		t.Fatal(err)
