@@ -44,7 +44,7 @@ func refereeCommand(s Streams) *cli.Command {
 			&cli.IntFlag{Name: "turn", Usage: "rule on entry `N` (1-based; 0 is the setup)", DefaultText: "the first illegal entry, or the last"},
 			&cli.StringFlag{Name: "at", Usage: "rule on an entry at `SITUATION` (docs/notation.md, section 6) instead of a record's; needs --entry"},
 			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
-			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), standard, red-jacks or bible"},
+			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
 			colorFlag(),
 		},

@@ -15,7 +15,7 @@ func rulesCommand(s Streams) *cli.Command {
 		Description: "Without ID, lists every rule seqref knows, grouped (setup, turn, placing,\n" +
 			"removing, dead cards, drawing and penalties, sequences, winning, the record\n" +
 			"file): the rule ids a verdict can name, and the principles a ruling cites for\n" +
-			"a legal entry. Each has a statement, how standard, red-jacks and bible read it,\n" +
+			"a legal entry. Each has a statement, how " + rulebook.JoinAnd(rulebook.Rulesets()) + " read it,\n" +
 			"and the seed documents it comes from, quoted. With ID, shows that rule.\n\n" +
 			"Exit status: 0, or 2 for an unknown ID (the known ids are listed).\n\n" +
 			"Examples:\n" +

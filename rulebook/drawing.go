@@ -61,10 +61,7 @@ var drawingRules = []Rule{
 		ID: TableTalk, Group: Drawing, Kind: Penalty,
 		Statement: "No table talk or coaching. When a team talks, every member of that team forfeits one card of their choice to their discard pile. A penalty, not an illegal move; the entry takes no turn.",
 		Rulesets: perRuleset(func(r *engine.Ruleset) string {
-			if r.ID == engine.Bible {
-				return "the Bible Sequence seed says nothing of table talk; the tool applies the same penalty"
-			}
-			return "every member of the team forfeits one card"
+			return or(seedNotes[r.Name].tableTalk, "every member of the team forfeits one card")
 		}),
 		Sources: []Source{
 			src(seedSequence, "There must be no table talk or coaching team members."),

@@ -26,14 +26,9 @@ var placingRules = []Rule{
 	{
 		ID: PlayNormal, Group: Placing, Kind: Principle,
 		Statement: "A normal card places a chip of the player's team on an open space that shows that card. Every normal card is shown on two spaces and either may be used; open means no chip and not a corner.",
-		Rulesets: perRuleset(func(r *engine.Ruleset) string {
-			if r.ID == engine.Bible {
-				return "every card but ADD and REMOVE is normal (the bible deck has no jacks)"
-			}
-			return "every card but the jacks is normal"
-		}),
-		Sources: normalSources,
-		Spec:    "FORMAT.md section 4",
+		Rulesets:  perRuleset(func(r *engine.Ruleset) string { return r.NormalWords }),
+		Sources:   normalSources,
+		Spec:      "FORMAT.md section 4",
 	},
 	{
 		ID: PlayWild, Group: Placing, Kind: Principle,

@@ -20,10 +20,7 @@ var sequenceRules = []Rule{
 		ID: FreeCorner, Group: Sequences, Kind: Principle,
 		Statement: "The four corners are free spaces: each counts as a chip of every team, so four chips and a corner make a sequence, and several teams may use the same corner.",
 		Rulesets: perRuleset(func(r *engine.Ruleset) string {
-			if r.ID == engine.Bible {
-				return "the Bible Sequence seed does not describe its board; bible uses the standard board and its corners"
-			}
-			return "the four corners of the standard board"
+			return or(seedNotes[r.Name].corners, "the four corners of the standard board")
 		}),
 		Sources: []Source{
 			cornerSources[0],
