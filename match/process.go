@@ -170,8 +170,9 @@ func (p *process) fault(kind FaultKind, err error) *Fault {
 	return f
 }
 
-// stop tells the bot to quit, lets it exit within grace after closing its input, then kills
-// its process group, so that nothing it started survives, and reaps it.
+// stop tells the bot to quit and closes its input, lets it exit within
+// grace, then kills its process group, so that nothing it started
+// survives, and reaps it.
 func (p *process) stop(grace time.Duration) {
 	_ = p.send(protocol.AppendQuit(nil), time.Now().Add(10*time.Millisecond))
 	p.in.Close()
