@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
 )
 
@@ -29,7 +30,7 @@ func playCommand(s Streams) *cli.Command {
 			"   seqref play --players 4 --seed 7\n" +
 			"   seqref play --ruleset bible --players 3 --policy greedy --count 100 -o corpus/",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "ruleset", Value: "standard", Usage: "`RULESET`: standard, red-jacks or bible"},
+			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.IntFlag{Name: "players", Value: 2, Usage: "number of players `N` (any count the ruleset allows)"},
 			&cli.IntFlag{Name: "teams", Usage: "number of teams, 2 or 3 (default: 3 for 3 and 9 players, else 2)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the first game"},
@@ -71,7 +72,7 @@ func playCommand(s Streams) *cli.Command {
 func playConfig(c *cli.Context) (play.Config, error) {
 	rules := engine.RulesetNamed(c.String("ruleset"))
 	if rules == nil {
-		return play.Config{}, usageError("unknown ruleset %q; the rulesets are standard, red-jacks and bible", c.String("ruleset"))
+		return play.Config{}, usageError("unknown ruleset %q; the rulesets are %s", c.String("ruleset"), rulebook.JoinAnd(rulebook.Rulesets()))
 	}
 	policy, err := play.PolicyNamed(c.String("policy"))
 	if err != nil {

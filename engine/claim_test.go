@@ -66,7 +66,7 @@ func TestNamedClaimSharesWithSequence(t *testing.T) {
 	g := game{hands: []string{"3H", "?"}, pos: "*8*/1G8/2G7/3G6/4G5/10/10/10/10/*8*",
 		seqs: []engine.StartSequence{{Team: engine.Green, From: space(t, "A1"), To: space(t, "E5")}}}.new(t)
 	_, v := g.Turn(0, acts(t, "3H@F6 =B2-F6"))
-	if v.Rule != engine.WrongClaim || v.Detail != engine.ClaimShares || v.N != 0 {
-		t.Errorf("B2-F6 beside A1-E5: %s/%d N=%d, want claim, shares with sequence 0", v.Rule, v.Detail, v.N)
+	if v.Rule != engine.WrongClaim || v.Detail != engine.ClaimShares || v.SequenceIndex() != 0 {
+		t.Errorf("B2-F6 beside A1-E5: %s/%d sequence %d, want claim, shares with sequence 0", v.Rule, v.Detail, v.SequenceIndex())
 	}
 }

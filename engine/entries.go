@@ -29,7 +29,7 @@ func (g *Game) reshuffle(cards []Card) Violation {
 		listed[c]++
 		if listed[c] > int(g.rules.Copies[c]) {
 			v := violation(ReshuffleMismatch, ReshuffleExtra)
-			v.Card, v.Action, v.N, v.M = c, i, listed[c], int(g.rules.Copies[c])
+			v.Card, v.Action, v.n, v.m = c, i, listed[c], int(g.rules.Copies[c])
 			return v
 		}
 	}
@@ -44,7 +44,7 @@ func (g *Game) reshuffle(cards []Card) Violation {
 		extraAllowed = g.formedExtra
 	case g.pile.sizeKnown && g.pile.size > 0:
 		v := violation(ReshuffleMismatch, ReshuffleNotEmpty)
-		v.N = int(g.pile.size)
+		v.n = int(g.pile.size)
 		return v
 	default:
 		want, extra = g.discards, g.unknownDiscards
@@ -56,13 +56,13 @@ func (g *Game) reshuffle(cards []Card) Violation {
 		switch {
 		case listed[c] < int(want[c]):
 			v := violation(ReshuffleMismatch, ReshuffleMissing)
-			v.Card, v.N, v.M = c, listed[c], int(want[c])
+			v.Card, v.n, v.m = c, listed[c], int(want[c])
 			return v
 		case listed[c] > int(want[c]):
 			extra -= listed[c] - int(want[c])
 			if extra < 0 && !extraAllowed {
 				v := violation(ReshuffleMismatch, ReshuffleExtra)
-				v.Card, v.N, v.M = c, listed[c], int(want[c])
+				v.Card, v.n, v.m = c, listed[c], int(want[c])
 				return v
 			}
 		}
@@ -71,12 +71,12 @@ func (g *Game) reshuffle(cards []Card) Violation {
 		// Cards were discarded unseen (forfeits whose card is not written);
 		// the list must hold that many more than the known discards.
 		v := violation(ReshuffleMismatch, ReshuffleTooFew)
-		v.N, v.M = len(cards), len(cards)+extra
+		v.n, v.m = len(cards), len(cards)+extra
 		return v
 	}
 	if len(cards) < drawn {
 		v := violation(ReshuffleMismatch, ReshuffleMissing)
-		v.N, v.M = len(cards), drawn
+		v.n, v.m = len(cards), drawn
 		return v
 	}
 	for i := 0; i < drawn; i++ {
@@ -114,7 +114,7 @@ func (g *Game) listedNotHeld(listed *[NumCards]int, drawn int) Violation {
 	for c := Card(1); c < NumCards; c++ {
 		if listed[c] > 0 && listed[c]+held[c] > int(g.rules.Copies[c]) {
 			v := violation(ReshuffleMismatch, ReshuffleHeld)
-			v.Card, v.N, v.M = c, held[c], int(g.rules.Copies[c])
+			v.Card, v.n, v.m = c, held[c], int(g.rules.Copies[c])
 			return v
 		}
 	}

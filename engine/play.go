@@ -86,7 +86,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 			return false
 		case g.board.Locked(s):
 			v := fail(RemoveLocked, NoDetail)
-			v.Team, v.N = t, g.sequenceHolding(s)
+			v.Team, v.n = t, g.sequenceHolding(s)
 			return false
 		}
 		g.discard(player, c)
@@ -219,19 +219,19 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 		case !mask.Minus(own).IsEmpty():
 			v := j.fail(WrongClaim, ClaimNotFull)
 			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
-			v.N = int(mask.Minus(own).First())
+			v.m = int(mask.Minus(own).First())
 			return false
 		}
 		for k := 0; k < g.nSeqs; k++ {
 			if g.seqs[k].Team == t && g.seqs[k].Mask().Intersect(mask).Len() > 1 {
 				v := j.fail(WrongClaim, ClaimShares)
-				v.Player, v.Team, v.Action, v.Space, v.Space2, v.N = j.player, t, first+i, a.Space, a.To, k
+				v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, k
 				return false
 			}
 		}
 		if g.nSeqs+c.n >= MaxSequences || !c.add(q, mask) {
 			v := j.fail(WrongClaim, ClaimShares)
-			v.Player, v.Team, v.Action, v.Space, v.Space2, v.N = j.player, t, first+i, a.Space, a.To, -1
+			v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
 			return false
 		}
 	}

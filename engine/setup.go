@@ -67,7 +67,7 @@ func (g *Game) Init(s Setup) Violation {
 func (g *Game) checkPlayers(s *Setup) Violation {
 	if !g.rules.AllowsPlayers(g.players) {
 		v := violation(SetupPlayers, NoDetail)
-		v.N = g.players
+		v.n = g.players
 		return v
 	}
 	return Violation{}
@@ -90,7 +90,7 @@ func (g *Game) checkTeams(s *Setup) Violation {
 	}
 	if g.teams < 2 {
 		v := violation(SetupTeams, TooFewTeams)
-		v.N = g.teams
+		v.m = g.teams
 		return v
 	}
 	first := NoTeam
@@ -102,14 +102,14 @@ func (g *Game) checkTeams(s *Setup) Violation {
 			first = t
 		} else if size[t] != size[first] {
 			v := violation(SetupTeams, UnequalTeams)
-			v.Team, v.N, v.M = t, size[t], size[first]
+			v.Team, v.n, v.m = t, size[t], size[first]
 			v.Player = lastSeatOf(s.Teams, t)
 			return v
 		}
 	}
 	if g.rules.ThreeTeamsOnlyAlone && g.teams == 3 && g.players != 3 {
 		v := violation(SetupTeams, TooManyTeams)
-		v.N, v.M = g.teams, g.players
+		v.n, v.m = g.players, g.teams
 		return v
 	}
 	g.need = g.rules.SequencesToWin(g.teams)
@@ -129,8 +129,8 @@ func (g *Game) checkSeating(s *Setup) Violation {
 	for p := g.teams; p < g.players; p++ {
 		if g.teamOf[p] != g.teamOf[p-g.teams] {
 			v := violation(SetupSeating, NoDetail)
-			v.Player, v.N, v.Team = p, g.teams, g.teamOf[p]
-			v.M = p - g.teams
+			v.Player, v.Team = p, g.teamOf[p]
+			v.n, v.m = p-g.teams, g.teams
 			return v
 		}
 	}
@@ -145,7 +145,7 @@ func (g *Game) checkHands(s *Setup) Violation {
 	for p, h := range s.Hands {
 		if h != nil && len(h) != deal {
 			v := violation(SetupHands, HandSize)
-			v.Player, v.N, v.M = p, len(h), deal
+			v.Player, v.n, v.m = p, len(h), deal
 			return v
 		}
 	}
@@ -162,7 +162,7 @@ func (g *Game) checkDeck(s *Setup) Violation {
 			seen[c]++
 			if seen[c] > int(g.rules.Copies[c]) {
 				v := violation(SetupDeck, TooManyCopies)
-				v.Player, v.Card, v.N, v.M = p, c, seen[c], int(g.rules.Copies[c])
+				v.Player, v.Card, v.n, v.m = p, c, seen[c], int(g.rules.Copies[c])
 				v.Action = i
 				return v
 			}
@@ -184,7 +184,7 @@ func (g *Game) checkDeck(s *Setup) Violation {
 		left := g.rules.DeckSize - g.players*int(g.rules.Deal[g.players])
 		if len(s.Deck) != left {
 			v := violation(SetupDeck, DeckSize)
-			v.N, v.M = len(s.Deck), left
+			v.n, v.m = len(s.Deck), left
 			return v
 		}
 	}
@@ -210,13 +210,13 @@ func (g *Game) setStart(s *Setup) Violation {
 	}
 	if len(st.Sequences) > MaxSequences {
 		v := violation(SetupStart, StartTooMany)
-		v.N = len(st.Sequences)
+		v.n = len(st.Sequences)
 		return v
 	}
 	var covered SpaceSet
 	for i, ls := range st.Sequences {
 		v := violation(SetupStart, NoDetail)
-		v.N, v.Team, v.Space, v.Space2 = i, ls.Team, ls.From, ls.To
+		v.n, v.Team, v.Space, v.Space2 = i, ls.Team, ls.From, ls.To
 		if !g.InPlay(ls.Team) {
 			v.Detail = StartColour
 			return v
@@ -228,12 +228,12 @@ func (g *Game) setStart(s *Setup) Violation {
 		}
 		mask := q.Mask()
 		if bad := mask.Minus(Corners).Minus(g.board.chips[ls.Team].Intersect(g.board.locked)); !bad.IsEmpty() {
-			v.Detail, v.M = StartNotLocked, int(bad.First())
+			v.Detail, v.m = StartNotLocked, int(bad.First())
 			return v
 		}
 		for j := 0; j < g.nSeqs; j++ {
 			if g.seqs[j].Team == ls.Team && g.seqs[j].Mask().Intersect(mask).Len() > 1 {
-				v.Detail, v.M = StartOverlap, j
+				v.Detail, v.m = StartOverlap, j
 				return v
 			}
 		}

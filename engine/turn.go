@@ -48,7 +48,7 @@ func (g *Game) turn(j *judging) bool {
 	}
 	if player < 0 || player >= g.players || player != g.toMove {
 		v := j.fail(OutOfTurn, NoDetail)
-		v.Player, v.N = player, g.toMove
+		v.Player, v.n = player, g.toMove
 		return false
 	}
 	var sh turnShape
@@ -93,7 +93,7 @@ func (g *Game) holds(j *judging, player int, c Card, at int) bool {
 	if g.rules.Kind(c) == NotInDeck || (g.countsJudged() && int(g.discards[c])+1 > int(g.rules.Copies[c])) {
 		v := j.fail(CardCount, NoDetail)
 		v.Player, v.Card, v.Action = player, c, at
-		v.N, v.M = int(g.discards[c])+1, int(g.rules.Copies[c])
+		v.n, v.m = int(g.discards[c])+1, int(g.rules.Copies[c])
 		return false
 	}
 	return true

@@ -4,29 +4,28 @@ package engine
 // so that a message can say exactly what was wrong.
 type Detail uint8
 
-// The details. Each is used by the rules named in its comment.
+// The details. Each refines the rule named in its comment (and returned by
+// its Rule method); the words after the rule name what a message reads.
 const (
 	NoDetail Detail = iota
 
-	TeamColour        // setup-teams: Player has no valid colour
-	TooFewTeams       // setup-teams: fewer than two teams
-	TooManyTeams      // setup-teams: more teams than the ruleset allows with this many players
-	UnequalTeams      // setup-teams: Team has N players, another team a different number
-	MoreTeamsThanSeat // setup-teams: up to three play alone; Team is shared
+	TeamColour   // setup-teams: Player has no valid colour
+	TooFewTeams  // setup-teams: fewer than two teams (Teams)
+	TooManyTeams // setup-teams: Teams teams, more than the ruleset allows with Players players
+	UnequalTeams // setup-teams: Team has TeamSizes players, another team a different number
 
-	HandSize // setup-hands: Player holds N cards, the deal is M
+	HandSize // setup-hands: Player holds HandSize cards, not the deal
 
-	TooManyCopies  // setup-deck: Card appears N times, the deck holds M
-	DeckSize       // setup-deck: the deck has N cards, the deal leaves M
-	DeckIncomplete // setup-deck: hands and deck are not the whole deck
+	TooManyCopies // setup-deck: Card appears Copies times in hands and deck, more than the deck holds
+	DeckSize      // setup-deck: the deck has DeckCards cards, not what the deal leaves
 
-	StartColour        // setup-start: a chip of Team, which is not in play, at Space
-	StartNotInLine     // setup-start: sequence N is not five spaces in a line
-	StartNotLocked     // setup-start: sequence N (Space-Space2) has space M without a locked chip of Team
+	StartColour        // setup-start: a chip of Team, which is not in play, at Space; or StartSequence of Team (Space-Space2)
+	StartNotInLine     // setup-start: StartSequence (Space-Space2) is not five spaces in a line
+	StartNotLocked     // setup-start: StartSequence (Space-Space2) has Unfilled, without a locked chip of Team
 	StartLockedOutside // setup-start: locked chip at Space is in no listed sequence
-	StartOverlap       // setup-start: sequences N and M of Team share more than one space
+	StartOverlap       // setup-start: StartSequence and OtherSequence of Team share more than one space
 	StartTwoWinners    // setup-start: more than one team already has the sequences it needs
-	StartTooMany       // setup-start: more sequences than any game can make
+	StartTooMany       // setup-start: SequenceCount sequences, more than any game can make
 
 	ShapeNoPlay        // turn-shape: the entry has no play and no pass
 	ShapeSecondPlay    // turn-shape: a second play or pass at Action
@@ -40,26 +39,66 @@ const (
 	PileEmpty         // draw-mismatch: nothing to draw
 	NotTop            // draw-mismatch: Card written, Card2 is the top of the pile
 	NotInPile         // draw-mismatch: Card is not in the draw pile at all
-	ReshuffleNotEmpty // reshuffle-mismatch: the pile still held N cards
-	ReshuffleMissing  // reshuffle-mismatch: Card was discarded but is not listed
-	ReshuffleExtra    // reshuffle-mismatch: Card is listed but was not discarded
+	ReshuffleNotEmpty // reshuffle-mismatch: the pile still held PileSize cards
+	ReshuffleMissing  // reshuffle-mismatch: Card was discarded more often than Listed; with no Card, the list is shorter than the cards already drawn
+	ReshuffleExtra    // reshuffle-mismatch: Card is Listed more often than it was discarded
 	ReshuffleDrawn    // reshuffle-mismatch: the card drawn from the new pile was Card2, the list says Card
-	ReshuffleTooFew   // reshuffle-mismatch: the list has N cards, the discards are M (some unseen)
-	ReshuffleHeld     // reshuffle-mismatch: Card is listed, but known hands hold N of its M copies
+	ReshuffleTooFew   // reshuffle-mismatch: the list is shorter than the discards (some unseen), see Listed
+	ReshuffleHeld     // reshuffle-mismatch: Card is listed, but known hands hold Copies of it
 
 	ClaimNotInLine  // claim: Space-Space2 is not five spaces in a line
 	ClaimMissesChip // claim: Space-Space2 does not hold the placed chip
-	ClaimNotFull    // claim: Space-Space2 has neither a chip of Team nor a corner at space N
-	ClaimShares     // claim: Space-Space2 shares more than one space with sequence N (-1: one claimed by this placement)
+	ClaimNotFull    // claim: Space-Space2 has Unfilled, with neither a chip of Team nor a corner
+	ClaimShares     // claim: Space-Space2 shares more than one space with SequenceIndex
+
+	numDetails
 )
 
+// detailRules is the rule each detail refines.
+var detailRules = [numDetails]Rule{
+	TeamColour: SetupTeams, TooFewTeams: SetupTeams, TooManyTeams: SetupTeams, UnequalTeams: SetupTeams,
+	HandSize:      SetupHands,
+	TooManyCopies: SetupDeck, DeckSize: SetupDeck,
+	StartColour: SetupStart, StartNotInLine: SetupStart, StartNotLocked: SetupStart, StartLockedOutside: SetupStart,
+	StartOverlap: SetupStart, StartTwoWinners: SetupStart, StartTooMany: SetupStart,
+	ShapeNoPlay: TurnShape, ShapeSecondPlay: TurnShape, ShapeDrawAfterPass: TurnShape, ShapeOutOfPlace: TurnShape,
+	ShapeSecondDraw:  TurnShape,
+	RemoveCardPlaced: WrongCard, PlaceCardRemoves: WrongCard,
+	PileEmpty: DrawMismatch, NotTop: DrawMismatch, NotInPile: DrawMismatch,
+	ReshuffleNotEmpty: ReshuffleMismatch, ReshuffleMissing: ReshuffleMismatch, ReshuffleExtra: ReshuffleMismatch,
+	ReshuffleDrawn: ReshuffleMismatch, ReshuffleTooFew: ReshuffleMismatch, ReshuffleHeld: ReshuffleMismatch,
+	ClaimNotInLine: WrongClaim, ClaimMissesChip: WrongClaim, ClaimNotFull: WrongClaim, ClaimShares: WrongClaim,
+}
+
+// Rule is the rule the detail refines; NoRule for NoDetail.
+func (d Detail) Rule() Rule {
+	if d >= numDetails {
+		return NoRule
+	}
+	return detailRules[d]
+}
+
+// AllDetails lists every detail but NoDetail, in order.
+func AllDetails() []Detail {
+	out := make([]Detail, 0, numDetails-1)
+	for d := Detail(1); d < numDetails; d++ {
+		out = append(out, d)
+	}
+	return out
+}
+
 // Violation is a broken rule, with the facts a message needs. The zero
-// Violation means the entry was legal; test with OK.
+// Violation means the entry was legal; test with OK. The fields name the
+// things concerned; the numbers are read through the methods named after what
+// they count (Players, HandSize, Copies...), each of which says for which
+// rules and details it has a meaning (see also the comments of the Details).
 type Violation struct {
 	Rule   Rule
 	Detail Detail
 	// Action is the index of the action at fault within the entry's actions,
-	// or -1 when the fault is the entry as a whole.
+	// or -1 when the fault is the entry as a whole. For setup-deck with
+	// TooManyCopies it is the card's index in the hand of Player or, with
+	// no Player, in the deck.
 	Action int
 	Player int // the player concerned (a seat index), or -1
 	Team   Team
@@ -67,7 +106,9 @@ type Violation struct {
 	Card2  Card
 	Space  Space
 	Space2 Space
-	N, M   int
+	// n and m are the numbers of the violation; what they count depends on
+	// the rule and detail, and only the methods below read them.
+	n, m int
 }
 
 // OK reports whether nothing was broken.

@@ -53,10 +53,10 @@ func wantProblem(t *testing.T, err error, data []byte, parts ...string) {
 func withWild(puzzles []*Puzzle) *Puzzle {
 	for _, pz := range puzzles {
 		rules := pz.Position.Rules
-		if rules.ID == engine.Bible || rules.Kind(pz.Answer.Play.Card) != engine.Normal {
+		wild := rules.WildCards()
+		if !wild[0].IsJack() || rules.Kind(pz.Answer.Play.Card) != engine.Normal {
 			continue
 		}
-		wild := rules.WildCards()
 		if slices.ContainsFunc(pz.Position.Hand, func(c engine.Card) bool { return rules.Kind(c) == engine.Wild }) {
 			continue
 		}

@@ -15,11 +15,15 @@ const (
 	seedRedJacks = engine.SeedRedJacks    // Sequence with red jacks wild
 )
 
-func src(file, quote string) Source { return Source{File: file, Quote: quote} }
+// src is a source: the words quote of the document file, under its heading
+// section.
+func src(file, section, quote string) Source {
+	return Source{File: file, Document: Title(file), Section: section, Quote: quote}
+}
 
 // same is the reading of a rule every ruleset shares.
 func same(text string) []Difference {
-	return []Difference{{Rulesets: rulesetNames(engine.Rulesets), Text: text}}
+	return []Difference{{Rulesets: engine.RulesetNames(), Text: text}}
 }
 
 // perRuleset reads a rule under every ruleset; rulesets that read it the
@@ -43,32 +47,51 @@ func perRuleset(read func(*engine.Ruleset) string) []Difference {
 	return out
 }
 
-func rulesetNames(rs []*engine.Ruleset) []string {
-	out := make([]string, len(rs))
-	for i, r := range rs {
-		out[i] = r.Name
+// CardRole names what a card is under a ruleset, as players say it (the
+// ruleset's Roles): "a one-eyed jack", "a red jack", "the ADD card", "a
+// normal card"; "not in the bible deck" for a card the deck does not hold.
+func CardRole(r *engine.Ruleset, c engine.Card) string {
+	if r.Kind(c) == engine.NotInDeck {
+		return "not in the " + r.Name + " deck"
 	}
-	return out
+	return r.Role(c)
 }
 
-// CardRole names what a card is under a ruleset, as players say it: "a
-// one-eyed jack", "a red jack", "ADD", "a normal card".
-func CardRole(r *engine.Ruleset, c engine.Card) string {
-	switch {
-	case r.Kind(c) == engine.NotInDeck:
-		return "not in the " + r.Name + " deck"
-	case c == engine.Add || c == engine.Remove:
-		return "the " + c.String() + " card"
-	case c.IsJack() && r.ID == engine.RedJacks && c.Suit().IsRed():
-		return "a red jack"
-	case c.IsJack() && r.ID == engine.RedJacks:
-		return "a black jack"
-	case c.IsJack() && r.Kind(c) == engine.Wild:
-		return "a two-eyed jack"
-	case c.IsJack():
-		return "a one-eyed jack"
+// seedNotes are, for a ruleset whose seed documents are silent where the
+// others speak, how the catalogue reads the rules concerned under it. A
+// ruleset without an entry reads them as the others do.
+var seedNotes = map[string]seedNote{
+	engine.StandardRules.Name: {jackEyesSilent: true},
+	engine.BibleRules.Name: {
+		tableTalk: "Bible SEQUENCE says nothing of table talk; the tool applies the same penalty (docs/rules.md D6)",
+		corners:   "Bible SEQUENCE does not describe its board; bible uses the standard board and its corners",
+	},
+}
+
+// seedNote is how the catalogue reads, under one ruleset, the rules its
+// seed documents are silent on; empty for a rule read as the others do.
+// jackEyesSilent is true when the documents call jacks one-eyed and two-eyed
+// without naming their suits (docs/rules.md D15).
+type seedNote struct {
+	tableTalk, corners string
+	jackEyesSilent     bool
+}
+
+// SilentOnTableTalk reports whether r's documents say nothing of table
+// talk, so that a ruling on it rests on decision D6.
+func SilentOnTableTalk(r *engine.Ruleset) bool { return seedNotes[r.Name].tableTalk != "" }
+
+// SilentOnJackEyes reports whether r's documents name its jacks by their
+// eyes without saying which suits those are, so that a ruling on a jack
+// rests on decision D15.
+func SilentOnJackEyes(r *engine.Ruleset) bool { return seedNotes[r.Name].jackEyesSilent }
+
+// or is note, or text when note is empty.
+func or(note, text string) string {
+	if note != "" {
+		return note
 	}
-	return "a normal card"
+	return text
 }
 
 // cardsOf writes cards with their role: "JD and JC (two-eyed jacks)".
@@ -141,10 +164,7 @@ func dealText(r *engine.Ruleset) string {
 
 // deckText describes the ruleset's deck.
 func deckText(r *engine.Ruleset) string {
-	if r.ID == engine.Bible {
-		return fmt.Sprintf("%d cards: the 48 cards the board shows, twice each, with 2 ADD and 2 REMOVE; no jacks", r.DeckSize)
-	}
-	return fmt.Sprintf("%d cards: two 52-card decks, every card twice, 8 jacks", r.DeckSize)
+	return fmt.Sprintf("%d cards: %s", r.DeckSize, r.DeckWords)
 }
 
 func winText(r *engine.Ruleset) string {
@@ -196,4 +216,4 @@ func neverDeadText(r *engine.Ruleset) string {
 
 // Rulesets lists the names of every ruleset, in the order of docs/format.md
 // section 3.
-func Rulesets() []string { return rulesetNames(engine.Rulesets) }
+func Rulesets() []string { return engine.RulesetNames() }

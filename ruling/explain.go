@@ -7,6 +7,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Explain says in words why an entry (or, with a nil entry, the setup)
@@ -48,7 +49,7 @@ func (x *explainer) entry() string {
 	case engine.GameOver:
 		return fmt.Sprintf("%s has already won; nothing may follow the win", v.Team)
 	case engine.OutOfTurn:
-		return fmt.Sprintf("it is %s's turn, not %s's", x.name(v.N), x.name(v.Player))
+		return fmt.Sprintf("it is %s's turn, not %s's", x.name(v.ToMove()), x.name(v.Player))
 	case engine.TurnShape:
 		return x.act() + shapeProblem(v.Detail)
 	case engine.DeadTwice:
@@ -59,15 +60,18 @@ func (x *explainer) entry() string {
 		if g.Rules().Kind(c) == engine.NotInDeck {
 			return x.act() + fmt.Sprintf("the %s deck has no %s", g.Rules().Name, c)
 		}
+		count, inDeck := v.Copies()
 		return x.act() + fmt.Sprintf("%s would leave a hand for the %s time since the last reshuffle; the deck holds it %s",
-			c, ordinal(v.N), times(v.M))
+			c, ordinal(count), times(inDeck))
 	case engine.NotDead:
 		return x.act() + fmt.Sprintf("%s is not dead: %s", c, whyLive(g, c, v.Space))
 	case engine.WrongCard:
-		if v.Detail == engine.RemoveCardPlaced {
+		switch v.Detail {
+		case engine.RemoveCardPlaced:
 			return x.act() + fmt.Sprintf("%s removes chips under %s; it cannot place one", describeCard(g.Rules(), c), g.Rules().Name)
+		case engine.PlaceCardRemoves:
+			return x.act() + fmt.Sprintf("%s cannot remove a chip under %s; only %s remove", describeCard(g.Rules(), c), g.Rules().Name, andList(g.Rules().RemoveCards()))
 		}
-		return x.act() + fmt.Sprintf("%s cannot remove a chip under %s; only %s remove", describeCard(g.Rules(), c), g.Rules().Name, andList(g.Rules().RemoveCards()))
 	case engine.Ambiguous:
 		if g.Rules().Kind(c) == engine.Wild {
 			return x.act() + fmt.Sprintf("%s is wild and may go on any open space, so the space must be written (%s@SPACE)", c, c)
@@ -90,7 +94,7 @@ func (x *explainer) entry() string {
 	case engine.RemoveOwn:
 		return x.act() + fmt.Sprintf("removes %s's own chip at %s; a remove card takes an opponent's chip", v.Team, v.Space)
 	case engine.RemoveLocked:
-		return x.act() + fmt.Sprintf("the %s chip at %s is part of the completed sequence %s and cannot be removed", v.Team, v.Space, sequenceAt(g, v.N))
+		return x.act() + fmt.Sprintf("the %s chip at %s is part of the completed sequence %s and cannot be removed", v.Team, v.Space, sequenceAt(g, v.SequenceIndex()))
 	case engine.PassPlayable:
 		return x.act() + fmt.Sprintf("%s can play %s (%s), so may not pass", x.name(v.Player), c, playableBecause(g, c, g.TeamOf(v.Player)))
 	case engine.DrawMismatch:
@@ -99,8 +103,10 @@ func (x *explainer) entry() string {
 			return x.act() + "no card is left to draw: the draw pile and the discards are empty"
 		case engine.NotInPile:
 			return x.act() + fmt.Sprintf("the draw pile holds no %s", c)
+		case engine.NotTop:
+			return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Card2, c)
 		}
-		return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Card2, c)
+		return x.act() + fmt.Sprintf("%s is not the card drawn", c)
 	case engine.ReshuffleMismatch:
 		return x.act() + reshuffleProblem(v)
 	case engine.WrongClaim:
@@ -120,8 +126,10 @@ func shapeProblem(d engine.Detail) string {
 		return "a pass draws no card (and so cannot miss one)"
 	case engine.ShapeSecondDraw:
 		return "a second draw after the play; " + shape
+	case engine.ShapeOutOfPlace:
+		return "out of place; " + shape
 	}
-	return "out of place; " + shape
+	return shape
 }
 
 // claimProblem says why a named sequence cannot be claimed.
@@ -133,36 +141,38 @@ func claimProblem(g *engine.Game, v engine.Violation) string {
 	case engine.ClaimMissesChip:
 		return fmt.Sprintf("%s does not hold the chip this entry places; a placement claims only sequences through its own chip", q)
 	case engine.ClaimNotFull:
-		return fmt.Sprintf("%s is not complete: %s holds no %s chip", q, engine.Space(v.N), v.Team)
+		return fmt.Sprintf("%s is not complete: %s holds no %s chip", q, v.Unfilled(), v.Team)
 	case engine.ClaimShares:
-		if v.N < 0 {
+		if v.SequenceIndex() < 0 {
 			return fmt.Sprintf("%s shares more than one space with another sequence this entry claims", q)
 		}
-		return fmt.Sprintf("%s shares more than one space with %s's sequence %s; two sequences of a team share at most one", q, v.Team, sequenceAt(g, v.N))
+		return fmt.Sprintf("%s shares more than one space with %s's sequence %s; two sequences of a team share at most one", q, v.Team, sequenceAt(g, v.SequenceIndex()))
 	}
 	return q + " cannot be claimed"
 }
 
 func reshuffleProblem(v engine.Violation) string {
+	listed, expected := v.Listed()
 	switch v.Detail {
 	case engine.ReshuffleNotEmpty:
-		return fmt.Sprintf("the draw pile is not empty (%s left); a reshuffle comes right after the entry that empties it", cardCount(v.N))
+		return fmt.Sprintf("the draw pile is not empty (%s left); a reshuffle comes right after the entry that empties it", cardCount(v.PileSize()))
 	case engine.ReshuffleMissing:
 		if v.Card == engine.NoCard {
-			return fmt.Sprintf("the list has %s but %d were already drawn from the new pile", cardCount(v.N), v.M)
+			return fmt.Sprintf("the list has %s but %d were already drawn from the new pile", cardCount(listed), expected)
 		}
-		return fmt.Sprintf("%s was discarded %s since the last reshuffle but is listed %s", v.Card, times(v.M), times(v.N))
+		return fmt.Sprintf("%s was discarded %s since the last reshuffle but is listed %s", v.Card, times(expected), times(listed))
 	case engine.ReshuffleExtra:
-		if v.M == 0 {
-			return fmt.Sprintf("%s is listed %s but was not discarded since the last reshuffle", v.Card, times(v.N))
+		if expected == 0 {
+			return fmt.Sprintf("%s is listed %s but was not discarded since the last reshuffle", v.Card, times(listed))
 		}
-		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(v.N), times(v.M))
+		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(listed), times(expected))
 	case engine.ReshuffleDrawn:
 		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.Action+1, v.Card2, v.Card)
 	case engine.ReshuffleHeld:
-		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, v.N, copiesOf(v.M))
+		held, inDeck := v.Copies()
+		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, held, copiesOf(inDeck))
 	case engine.ReshuffleTooFew:
-		return fmt.Sprintf("the list has %s, but %d were discarded since the last reshuffle (some forfeited unseen)", cardCount(v.N), v.M)
+		return fmt.Sprintf("the list has %s, but %d were discarded since the last reshuffle (some forfeited unseen)", cardCount(listed), expected)
 	}
 	return "the list is not the discards"
 }
@@ -233,23 +243,17 @@ func andList(cards []engine.Card) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// describeCard names what a card is under a ruleset: "JS, a one-eyed jack".
+// describeCard names what a card is under a ruleset, with what it does
+// unless it is ADD or REMOVE: "JS (a one-eyed jack, remove)", "7H (a normal
+// card)".
 func describeCard(r *engine.Ruleset, c engine.Card) string {
-	switch {
-	case c == engine.Add || c == engine.Remove:
+	switch k := r.Kind(c); {
+	case !c.IsStandard():
 		return c.String()
-	case c.IsJack() && r.ID == engine.RedJacks:
-		if c.Suit().IsRed() {
-			return c.String() + " (a red jack, wild)"
-		}
-		return c.String() + " (a black jack, remove)"
-	case c.IsJack():
-		if r.Kind(c) == engine.Wild {
-			return c.String() + " (a two-eyed jack, wild)"
-		}
-		return c.String() + " (a one-eyed jack, remove)"
+	case k == engine.Wild || k == engine.Removal:
+		return fmt.Sprintf("%s (%s, %s)", c, rulebook.CardRole(r, c), k)
 	}
-	return c.String() + " (a normal card)"
+	return c.String() + " (" + rulebook.CardRole(r, c) + ")"
 }
 
 // spaceState says what covers a space: "D6 (blue)".

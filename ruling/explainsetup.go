@@ -13,7 +13,7 @@ func explainSetup(rec *validate.Record, v engine.Violation) string {
 	name := rec.Name
 	switch v.Rule {
 	case engine.SetupPlayers:
-		return fmt.Sprintf("%s is for %s players, not %d", r.Name, countList(r.PlayerCounts()), v.N)
+		return fmt.Sprintf("%s is for %s players, not %d", r.Name, countList(r.PlayerCounts()), v.Players())
 	case engine.SetupTeams:
 		switch v.Detail {
 		case engine.TeamColour:
@@ -21,25 +21,29 @@ func explainSetup(rec *validate.Record, v engine.Violation) string {
 		case engine.TooFewTeams:
 			return "every player is on one team; a game needs two or three teams"
 		case engine.UnequalTeams:
-			return fmt.Sprintf("the teams are unequal: %s has %s, another team %d", v.Team, playerCount(v.N), v.M)
+			team, other := v.TeamSizes()
+			return fmt.Sprintf("the teams are unequal: %s has %s, another team %d", v.Team, playerCount(team), other)
 		case engine.TooManyTeams:
-			return fmt.Sprintf("%s uses three colours only with three players; %d players play in two teams", r.Name, v.M)
+			return fmt.Sprintf("%s uses three colours only with three players; %d players play in two teams", r.Name, v.Players())
 		}
 	case engine.SetupSeating:
 		return fmt.Sprintf("teammates must alternate: with %d teams every %s player is on the same team, but %s (%s) sits %d after %s (%s)",
-			v.N, ordinal(v.N), name(v.Player), v.Team, v.N, name(v.M), rec.Players[v.M].Team)
+			v.Teams(), ordinal(v.Teams()), name(v.Player), v.Team, v.Teams(), name(v.Teammate()), rec.Players[v.Teammate()].Team)
 	case engine.SetupHands:
-		return fmt.Sprintf("%s's starting hand has %d cards; %s deals %d to each of %d players", name(v.Player), v.N, r.Name, v.M, len(rec.Players))
+		held, dealt := v.HandSize()
+		return fmt.Sprintf("%s's starting hand has %d cards; %s deals %d to each of %d players", name(v.Player), held, r.Name, dealt, len(rec.Players))
 	case engine.SetupDeck:
 		switch v.Detail {
 		case engine.TooManyCopies:
-			if v.M == 0 {
+			count, inDeck := v.Copies()
+			if inDeck == 0 {
 				return fmt.Sprintf("the %s deck has no %s", r.Name, v.Card)
 			}
-			return fmt.Sprintf("%s appears %s in hands and deck; the %s deck holds it %s", v.Card, times(v.N), r.Name, times(v.M))
+			return fmt.Sprintf("%s appears %s in hands and deck; the %s deck holds it %s", v.Card, times(count), r.Name, times(inDeck))
 		case engine.DeckSize:
+			have, want := v.DeckCards()
 			return fmt.Sprintf("the deck has %d cards; the deal leaves %d (%d cards less %d dealt to each of %d players)",
-				v.N, v.M, r.DeckSize, r.Deal[len(rec.Players)], len(rec.Players))
+				have, want, r.DeckSize, r.Deal[len(rec.Players)], len(rec.Players))
 		}
 	case engine.SetupStart:
 		return "start: " + startProblem(v)
@@ -48,7 +52,7 @@ func explainSetup(rec *validate.Record, v engine.Violation) string {
 }
 
 func startProblem(v engine.Violation) string {
-	q := fmt.Sprintf("sequence %d (%s %s-%s)", v.N+1, v.Team, v.Space, v.Space2)
+	q := fmt.Sprintf("sequence %d (%s %s-%s)", v.StartSequence()+1, v.Team, v.Space, v.Space2)
 	switch v.Detail {
 	case engine.StartColour:
 		if v.Space != engine.NoSpace && v.Space2 == engine.NoSpace {
@@ -58,15 +62,15 @@ func startProblem(v engine.Violation) string {
 	case engine.StartNotInLine:
 		return q + " is not five spaces in a line"
 	case engine.StartNotLocked:
-		return fmt.Sprintf("%s: %s does not hold a locked %s chip", q, engine.Space(v.M), v.Team)
+		return fmt.Sprintf("%s: %s does not hold a locked %s chip", q, v.Unfilled(), v.Team)
 	case engine.StartLockedOutside:
 		return fmt.Sprintf("the locked %s chip on %s is in no listed sequence", v.Team, v.Space)
 	case engine.StartOverlap:
-		return fmt.Sprintf("%s shares more than one space with sequence %d of %s", q, v.M+1, v.Team)
+		return fmt.Sprintf("%s shares more than one space with sequence %d of %s", q, v.OtherSequence()+1, v.Team)
 	case engine.StartTwoWinners:
 		return fmt.Sprintf("two teams already have the sequences they need (%s is the second)", v.Team)
 	case engine.StartTooMany:
-		return fmt.Sprintf("%d sequences: no game can reach that many", v.N)
+		return fmt.Sprintf("%d sequences: no game can reach that many", v.SequenceCount())
 	}
 	return "the position cannot be reached"
 }

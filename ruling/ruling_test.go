@@ -91,8 +91,8 @@ turns:
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := ruleOn(t, load(t, c.ruleset, c.record), 1)
-			if !r.Legal || r.Rule != c.main {
-				t.Fatalf("ruled %v [%s] (%s), want legal [%s]", r.Legal, r.Rule, r.Message, c.main)
+			if !r.Legal || r.Play != c.main {
+				t.Fatalf("ruled %v, play [%s] (%s), want legal, play [%s]", r.Legal, r.Play, r.Message, c.main)
 			}
 			if got := reasonFor(r, c.rule); !strings.Contains(got, c.want) {
 				t.Errorf("reason for %s is %q, want it to say %q; all: %+v", c.rule, got, c.want, r.Reasons)
@@ -159,33 +159,19 @@ func TestSetupRulings(t *testing.T) {
 // fixtures and the conformance cases under every ruleset: rulings rest on
 // catalogue rules, legal ones give reasons, illegal ones a message.
 func TestEveryEntryOfEveryRecord(t *testing.T) {
-	var files []string
-	for _, dir := range []string{"../fixtures/rules", "../fixtures/examples", "../fixtures/conformance"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".yaml") {
-				files = append(files, path)
-			}
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if len(files) < 100 {
-		t.Fatalf("only %d records found", len(files))
-	}
+	ruleOnEveryEntry(t, engine.Rulesets)
+}
+
+// recordDirs are the folders of records whose every entry is ruled on.
+var recordDirs = []string{"../fixtures/rules", "../fixtures/examples", "../fixtures/conformance"}
+
+// ruleOnEveryEntry rules on every entry of the records under recordDirs
+// under each of rulesets, and checks every ruling.
+func ruleOnEveryEntry(t *testing.T, rulesets []*engine.Ruleset) {
 	rulings := 0
-	for _, path := range files {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := validate.Load(data, validate.Options{})
-		if err != nil {
-			continue
-		}
+	files := forEachRecord(t, recordDirs, func(path string, rec *validate.Record) {
 		for n := 0; n <= len(rec.Turns); n++ {
-			for _, rs := range engine.Rulesets {
+			for _, rs := range rulesets {
 				r, err := ruling.RuleUnder(rec, n, rs)
 				if err != nil {
 					t.Fatalf("%s entry %d: %v", path, n, err)
@@ -194,8 +180,41 @@ func TestEveryEntryOfEveryRecord(t *testing.T) {
 				checkRuling(t, path, rs.Name, r)
 			}
 		}
+	})
+	if files < 100 {
+		t.Fatalf("only %d records found", files)
 	}
-	t.Logf("%d rulings on %d files", rulings, len(files))
+	t.Logf("%d rulings on %d files", rulings, files)
+}
+
+// forEachRecord calls f with every *.yaml file under dirs that loads as a
+// record, board files read beside it, and returns how many files it read.
+func forEachRecord(t *testing.T, dirs []string, f func(path string, rec *validate.Record)) int {
+	t.Helper()
+	files := 0
+	for _, dir := range dirs {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || filepath.Ext(path) != ".yaml" {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			files++
+			rec, err := validate.Load(data, validate.Options{ReadBoard: func(name string) ([]byte, error) {
+				return os.ReadFile(filepath.Join(filepath.Dir(path), name))
+			}})
+			if err == nil {
+				f(path, rec)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return files
 }
 
 func checkRuling(t *testing.T, path, ruleset string, r *ruling.Ruling) {

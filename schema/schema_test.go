@@ -7,10 +7,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/schema"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
@@ -145,5 +147,23 @@ func TestSchemaFlagsMistakes(t *testing.T) {
 				t.Errorf("accepted, want rejected:\n%s", tc.record)
 			}
 		})
+	}
+}
+
+// TestRulesetEnumIsTheEngines: the schema lists exactly the engine's
+// rulesets, in order, whatever the embedded file says.
+func TestRulesetEnumIsTheEngines(t *testing.T) {
+	var s struct {
+		Properties struct {
+			Ruleset struct {
+				Enum []string `json:"enum"`
+			} `json:"ruleset"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(schema.Record(), &s); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.Properties.Ruleset.Enum, engine.RulesetNames(); !slices.Equal(got, want) {
+		t.Errorf("ruleset enum %q, want %q", got, want)
 	}
 }

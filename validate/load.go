@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -155,7 +156,9 @@ func (l *loader) ruleset(f *fields) *LoadError {
 	}
 	l.rec.Rules = engine.RulesetNamed(name)
 	if l.rec.Rules == nil {
-		return l.schemaf(n, "unknown ruleset %q; the rulesets are standard, red-jacks and bible", name)
+		names := engine.RulesetNames()
+		return l.schemaf(n, "unknown ruleset %q; the rulesets are %s and %s", name,
+			strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 	}
 	return nil
 }

@@ -39,10 +39,10 @@ func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 		}
 		switch v.Detail {
 		case engine.StartNotInLine, engine.StartNotLocked, engine.StartOverlap:
-			return at(r.Start.SeqPos, v.N, r.Start.PositionPos)
+			return at(r.Start.SeqPos, v.StartSequence(), r.Start.PositionPos)
 		case engine.StartColour:
 			if v.Space2 != engine.NoSpace {
-				return at(r.Start.SeqPos, v.N, r.Start.PositionPos)
+				return at(r.Start.SeqPos, v.StartSequence(), r.Start.PositionPos)
 			}
 		}
 		return r.Start.PositionPos

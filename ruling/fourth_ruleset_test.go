@@ -1,0 +1,92 @@
+package ruling_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
+	"github.com/seqref/seqref/validate"
+)
+
+// houseRules is a fourth ruleset, made only of the table's fields: standard
+// Sequence with the black jacks wild and the red jacks removing.
+func houseRules() *engine.Ruleset {
+	house := *engine.StandardRules
+	house.ID, house.Name = engine.RulesetID(len(engine.Rulesets)), "house"
+	for c := engine.Card(1); c < engine.NumCards; c++ {
+		switch {
+		case !c.IsStandard() || !c.IsJack():
+		case c.Suit().IsRed():
+			house.Kinds[c], house.Roles[c] = engine.Removal, "a red jack"
+		default:
+			house.Kinds[c], house.Roles[c] = engine.Wild, "a black jack"
+		}
+	}
+	return &house
+}
+
+// withHouseRules adds houseRules to engine.Rulesets for the test.
+func withHouseRules(t *testing.T) *engine.Ruleset {
+	house := houseRules()
+	saved := engine.Rulesets
+	engine.Rulesets = append(slices.Clone(saved), house)
+	t.Cleanup(func() { engine.Rulesets = saved })
+	return house
+}
+
+// TestAFourthRulesetIsOnlyATableEntry: a ruleset added to engine.Rulesets,
+// and nowhere else, is read from records, judged, named in messages and
+// ruled on with the words of its own table entry.
+func TestAFourthRulesetIsOnlyATableEntry(t *testing.T) {
+	house := withHouseRules(t)
+	rec := load(t, "house", `hands:
+  Ann: [JS, JD, 7H]
+  Bob: [JH, JC, 5C]
+start:
+  position: "*8*/10/10/10/10/10/10/10/10/*8*"
+turns:
+  - Ann: JS@E5
+  - Bob: JHxE5
+  - Ann: JD@D6
+`)
+	if rec.Rules != house {
+		t.Fatalf("the record reads ruleset %s", rec.Rules.Name)
+	}
+	want := []struct {
+		rule, says string
+	}{
+		{"play-wild", "JS is a black jack under house"},
+		{"play-remove", "JH is a red jack under house"},
+		{"wrong-card", "JD (a red jack, remove) removes chips under house; it cannot place one"},
+	}
+	for n, w := range want {
+		r, err := ruling.RuleOn(rec, n+1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := r.Message
+		for _, reason := range r.Reasons {
+			text += "\n" + reason.Text
+		}
+		if r.Rule != w.rule || !strings.Contains(text, w.says) {
+			t.Errorf("entry %d: [%s] %s\nwant [%s] saying %q", n+1, r.Rule, text, w.rule, w.says)
+		}
+	}
+	if got := rulebook.CardRole(house, engine.NewCard(engine.Jack, engine.Clubs)); got != "a black jack" {
+		t.Errorf("CardRole(JC) = %q under house", got)
+	}
+	_, err := validate.Load([]byte("sequence: 1\nruleset: nope\nplayers: []\nturns: []\n"), validate.Options{})
+	if err == nil || !strings.Contains(err.Error(), "the rulesets are standard, red-jacks, bible and house") {
+		t.Errorf("an unknown ruleset: %v", err)
+	}
+}
+
+// TestEveryFixtureUnderAFourthRuleset rules on every entry of the rule
+// fixtures, the examples and the conformance cases under the fourth ruleset,
+// as TestEveryEntryOfEveryRecord does under the table's three.
+func TestEveryFixtureUnderAFourthRuleset(t *testing.T) {
+	ruleOnEveryEntry(t, []*engine.Ruleset{withHouseRules(t)})
+}
