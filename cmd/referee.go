@@ -21,13 +21,18 @@ func refereeCommand(s Streams) *cli.Command {
 		ArgsUsage: "FILE | --at SITUATION --entry ENTRY",
 		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
 			"default: the first illegal entry, or the last entry): the board before it, the\n" +
-			"entry in canonical notation, the verdict with the rule id, the rule in plain\n" +
-			"words with the seed documents it comes from, and for a legal entry why it is\n" +
-			"legal, fact by fact, each with its rule. When an earlier entry is illegal, the\n" +
-			"record stops there, and the ruling is on that entry.\n\n" +
-			"--ruleset all adds how the other rulesets rule on the same entry, replaying\n" +
-			"the record under each; --ruleset NAME adds one. A record that is only a start:\n" +
-			"position and the disputed entry is the usual way to ask.\n\n" +
+			"entry in canonical notation, the verdict with the rule id, and why. A legal\n" +
+			"entry rests on the rule that decides it (a second sequence, a free corner, the\n" +
+			"win...); an illegal one on the rule it breaks, with the sentence that forbids\n" +
+			"this very play where a rule document has one. Rules are quoted from the\n" +
+			"ruleset's own rule documents, by title and section. Where the documents are\n" +
+			"silent the ruling names seqref's decision (docs/rules.md D1...) and how to\n" +
+			"choose otherwise; an illegal ruling ends with what the table does now (D20).\n" +
+			"When the record stops at an earlier illegal entry, the ruling is on that one.\n\n" +
+			"One line names each other ruleset that would rule otherwise, with the command;\n" +
+			"--ruleset all adds their full rulings, replaying the record under each;\n" +
+			"--ruleset NAME adds one. A record that is only a start: position and the\n" +
+			"disputed entry is the usual way to ask.\n\n" +
 			"--at SITUATION --entry ENTRY asks without a file: it rules on ENTRY, by the\n" +
 			"player to move, at a situation (docs/notation.md, section 6; show, referee\n" +
 			"and validate --format json print one) exactly as it rules on that entry of a\n" +
@@ -74,25 +79,32 @@ func refereeCommand(s Streams) *cli.Command {
 }
 
 // writeRulings writes a ruling, with the other rulesets' rulings that
-// --ruleset asks for, in the format asked for, and exits 1 when the entry
-// is illegal.
+// --ruleset asks for and those that rule otherwise, in the format asked
+// for, and exits 1 when the entry is illegal.
 func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling, format string, mode render.ColorMode) error {
-	others, err := otherRulesets(r.Record.Rules, c.String("ruleset"))
+	rec := r.Record
+	others, err := otherRulesets(rec.Rules, c.String("ruleset"))
 	if err != nil {
 		return usageError("%v", err)
 	}
 	var under []*ruling.Ruling
 	for _, rs := range others {
-		o, err := ruling.RuleUnder(r.Record, r.Turn, rs)
+		o, err := ruling.RuleUnder(rec, r.Turn, rs)
 		if err != nil {
 			return err
 		}
 		under = append(under, o)
 	}
+	differ, err := differingRulesets(rec, r)
+	if err != nil {
+		return err
+	}
 	if format == "json" {
-		err = writeJSON(s.Out, rulingJSONOf(src, r, under))
+		out := rulingJSONOf(src, r, under)
+		out.OtherRulesets = otherRulesetsJSON(src, differ)
+		err = writeJSON(s.Out, out)
 	} else {
-		err = writeRuling(s.Out, src, r, under, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
 	}
 	if err != nil {
 		return err
@@ -120,13 +132,7 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 	case "":
 		return nil, nil
 	case "all":
-		var out []*engine.Ruleset
-		for _, r := range engine.Rulesets {
-			if r != own {
-				out = append(out, r)
-			}
-		}
-		return out, nil
+		return allRulesetsBut(own), nil
 	}
 	r := engine.RulesetNamed(flag)
 	if r == nil {
@@ -138,10 +144,22 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 	return []*engine.Ruleset{r}, nil
 }
 
+// allRulesetsBut lists every ruleset but own, in the order of docs/format.md
+// section 3.
+func allRulesetsBut(own *engine.Ruleset) []*engine.Ruleset {
+	var out []*engine.Ruleset
+	for _, r := range engine.Rulesets {
+		if r != own {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // writeRuling writes a ruling for people: where, the board before the
 // entry, the entry, the verdict and why, the rule with its sources, and the
 // other rulesets' rulings.
-func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under []*ruling.Ruling, st render.Style) error {
+func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under, differ []*ruling.Ruling, st render.Style) error {
 	fmt.Fprintln(w, src.header(r))
 	if r.Earlier() {
 		rulebook.Wrap(w, "", "", src.notReached(r))
@@ -162,19 +180,16 @@ func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under []*rulin
 		fmt.Fprintln(w, src.entryLine(r))
 	}
 	writeVerdictLines(w, r)
+	writeForbidding(w, r)
 	fmt.Fprintln(w)
-	rule := r.Statement()
 	fmt.Fprint(w, "Rule ")
-	if err := rulebook.WriteRule(w, rule); err != nil {
+	if err := rulebook.WriteRuleFor(w, r.Statement(), r.Rules); err != nil {
 		return err
 	}
-	if cited := otherCited(r); len(cited) > 0 {
-		fmt.Fprintln(w, "Also cited (seqref rules ID quotes the sources):")
-		for _, id := range cited {
-			other, _ := rulebook.Lookup(id)
-			rulebook.Wrap(w, "  "+id+": ", "    ", other.Statement+" ("+strings.Join(other.SourceFiles(), ", ")+")")
-		}
-	}
+	writeCited(w, r)
+	writeDecisions(w, r)
+	writeNext(w, r)
+	writeDiffering(w, src, notIn(differ, under))
 	if len(under) > 0 {
 		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
 		for _, o := range under {
@@ -216,19 +231,6 @@ func entryName(turn int) string {
 	return fmt.Sprintf("entry %d", turn)
 }
 
-// otherCited lists the rules the reasons cite besides the main one.
-func otherCited(r *ruling.Ruling) []string {
-	var out []string
-	seen := map[string]bool{r.Rule: true}
-	for _, why := range r.Reasons {
-		if !seen[why.Rule] {
-			seen[why.Rule] = true
-			out = append(out, why.Rule)
-		}
-	}
-	return out
-}
-
 // underText is another ruleset's ruling in one paragraph.
 func underText(o *ruling.Ruling) string {
 	if o.Earlier() {
@@ -265,62 +267,4 @@ func writeInvalidRuling(w io.Writer, file string, e *validate.LoadError, format 
 		return err
 	}
 	return cli.Exit("", ExitInvalid)
-}
-
-// rulingJSON is what referee --format json prints.
-type rulingJSON struct {
-	File    string `json:"file"`
-	Ruleset string `json:"ruleset,omitempty"`
-	// Asked is the entry asked about; Turn the entry ruled on (0: the setup).
-	Asked   int    `json:"asked"`
-	Turn    int    `json:"turn"`
-	Earlier bool   `json:"earlier,omitempty"`
-	Entry   string `json:"entry,omitempty"`
-	Player  string `json:"player,omitempty"`
-	Line    int    `json:"line"`
-	Column  int    `json:"column"`
-	// Verdict is legal, illegal or invalid.
-	Verdict   string            `json:"verdict"`
-	Rule      string            `json:"rule"`
-	Statement string            `json:"statement"`
-	Sources   []rulebook.Source `json:"sources"`
-	Message   string            `json:"message,omitempty"`
-	Reasons   []reasonJSON      `json:"reasons,omitempty"`
-	Board     *render.Model     `json:"board,omitempty"`
-	Rulesets  []rulingJSON      `json:"rulesets,omitempty"`
-	// Situation is the situation the entry was played in (docs/notation.md,
-	// section 6): the one to ask about with referee --at.
-	Situation string `json:"situation,omitempty"`
-}
-
-type reasonJSON struct {
-	Rule string `json:"rule"`
-	Text string `json:"text"`
-}
-
-func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
-	rule := r.Statement()
-	line, col := src.pos(r)
-	out := rulingJSON{File: src.file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
-		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
-		Statement: rule.Statement, Sources: rule.Sources, Message: r.Message, Board: rulingBoard(r),
-		Situation: situationText(r.Before)}
-	if r.Legal {
-		out.Verdict = "legal"
-	}
-	if r.Entry != nil {
-		out.Entry = ruling.EntryText(r.Record, r.Entry)
-		if r.Entry.Kind == validate.PlayerTurn {
-			out.Player = r.Record.Name(r.Entry.Player)
-		}
-	}
-	for _, why := range r.Reasons {
-		out.Reasons = append(out.Reasons, reasonJSON(why))
-	}
-	for _, o := range under {
-		oj := rulingJSONOf(src, o, nil)
-		oj.File, oj.Board, oj.Situation = "", nil, ""
-		out.Rulesets = append(out.Rulesets, oj)
-	}
-	return out
 }

@@ -15,9 +15,10 @@ import (
 // entry at a situation given with --at (file is then empty and entry is
 // the text of --entry).
 type rulingSource struct {
-	file  string
-	at    bool
-	entry string
+	file      string
+	at        bool
+	situation notation.Situation
+	entry     string
 }
 
 // header is the ruling's first line.
@@ -52,6 +53,20 @@ func (src rulingSource) entryLine(r *ruling.Ruling) string {
 		return "Entry: " + ruling.EntryText(r.Record, r.Entry)
 	}
 	return fmt.Sprintf("Entry %d (line %d): %s", r.Turn, r.Pos.Line, ruling.EntryText(r.Record, r.Entry))
+}
+
+// commandLine is the command that shows the ruling under another ruleset.
+func (src rulingSource) commandLine(o *ruling.Ruling) string {
+	if src.at {
+		return fmt.Sprintf("seqref referee --at %s --entry %s --ruleset %s",
+			shellQuote(notation.FormatSituation(src.situation)), shellQuote(src.entry), o.Rules.Name)
+	}
+	return fmt.Sprintf("seqref referee %s --turn %d --ruleset %s", src.file, o.Asked, o.Rules.Name)
+}
+
+// shellQuote quotes text for a POSIX shell, in single quotes.
+func shellQuote(text string) string {
+	return "'" + strings.ReplaceAll(text, "'", `'\''`) + "'"
 }
 
 // pos is where the ruling's problem stands: the line and column in the
@@ -107,5 +122,5 @@ func refereeAt(c *cli.Context, s Streams) error {
 	if err != nil {
 		return err
 	}
-	return writeRulings(c, s, rulingSource{at: true, entry: entry}, r, format, mode)
+	return writeRulings(c, s, rulingSource{at: true, situation: sit, entry: entry}, r, format, mode)
 }

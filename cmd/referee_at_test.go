@@ -234,14 +234,22 @@ func renamed(text string, names []string) string {
 
 // What may differ between a record's ruling and the ruling at its
 // situation: the text lines, and the JSON keys, that name the file, the
-// entry's number or its line; and the sizes of the pile and of a hand whose
-// cards are not known.
+// entry's number or its line; the sizes of the pile and of a hand whose
+// cards are not known; and the list of the other rulesets that rule
+// otherwise, which replays the record's history under them. What happens
+// after an illegal entry names the entry by its number too.
 var (
 	whereLine = regexp.MustCompile(`(?m)^(Ruling on .*|Board before (entry \d+|the entry)|Entry \d+ \(line \d+\): |Entry: )`)
 	whereKeys = []string{"file", "asked", "turn", "line", "column"}
 	handSize  = regexp.MustCompile(`(?m)^(  \S+ \((?:green|blue|red)\): not known) \(\d+ cards?\)$`)
 	pileSize  = regexp.MustCompile(`(?m)^Draw pile: .*$`)
 	sitLine   = regexp.MustCompile(`(?m)^Situation: (.*)$`)
+	// Which other rulesets rule otherwise comes from replaying the record
+	// under them, setup and earlier entries included, which a situation
+	// does not have.
+	otherRulesets = regexp.MustCompile(`(?m)\n^Another ruleset rules otherwise:\n(^  .*\n)*`)
+	// What happens after an illegal entry names the entry by its number.
+	entryNumber = regexp.MustCompile(`\bEntry \d+ does not count`)
 )
 
 // withoutSizes is a situation without the sizes of the pile and of a hand
@@ -260,7 +268,8 @@ func withoutSizes(text string) string {
 
 func comparable(format, out string) string {
 	if format == "text" {
-		out = whereLine.ReplaceAllString(out, "(where)")
+		out = otherRulesets.ReplaceAllString(whereLine.ReplaceAllString(out, "(where)"), "")
+		out = entryNumber.ReplaceAllString(out, "Entry N does not count")
 		out = pileSize.ReplaceAllString(handSize.ReplaceAllString(out, "$1"), "Draw pile: (sizes)")
 		return sitLine.ReplaceAllStringFunc(out, func(line string) string {
 			return "Situation: " + withoutSizes(strings.TrimPrefix(line, "Situation: "))
@@ -272,6 +281,10 @@ func comparable(format, out string) string {
 	}
 	for _, k := range whereKeys {
 		delete(v, k)
+	}
+	delete(v, "other_rulesets")
+	if next, ok := v["next"].(string); ok {
+		v["next"] = entryNumber.ReplaceAllString(next, "Entry N does not count")
 	}
 	if sit, ok := v["situation"].(string); ok {
 		v["situation"] = withoutSizes(sit)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/internal/goldenfile"
 )
 
 // refereeDoc is the walk-through of disputes whose commands and outputs
@@ -51,14 +52,14 @@ func TestRefereeDocs(t *testing.T) {
 		want := string(page[at[4]:at[5]])
 		got, stderr, _ := run(strings.Fields(line)...)
 		got += stderr
-		if diff := cmp.Diff(want, got); diff != "" && !*update {
+		if diff := cmp.Diff(want, got); diff != "" && !goldenfile.Update() {
 			t.Errorf("seqref %s: the page's output differs (-page +actual); go test ./cmd -run TestRefereeDocs -update rewrites it:\n%s", line, diff)
 		}
 		rewritten = append(append(rewritten, page[last:at[4]]...), got...)
 		last = at[5]
 	}
 	rewritten = append(rewritten, page[last:]...)
-	if *update && string(rewritten) != string(page) {
+	if goldenfile.Update() && string(rewritten) != string(page) {
 		if err := atomicfile.Write(docPath, rewritten); err != nil {
 			t.Fatal(err)
 		}

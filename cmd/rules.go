@@ -16,11 +16,14 @@ func rulesCommand(s Streams) *cli.Command {
 			"removing, dead cards, drawing and penalties, sequences, winning, the record\n" +
 			"file): the rule ids a verdict can name, and the principles a ruling cites for\n" +
 			"a legal entry. Each has a statement, how " + rulebook.JoinAnd(rulebook.Rulesets()) + " read it,\n" +
-			"and the seed documents it comes from, quoted. With ID, shows that rule.\n\n" +
+			"and the rule documents it comes from, quoted by title and section. Then the\n" +
+			"decisions seqref took where the rule documents are silent (D1, D2, ...). With\n" +
+			"ID, shows that rule or decision.\n\n" +
 			"Exit status: 0, or 2 for an unknown ID (the known ids are listed).\n\n" +
 			"Examples:\n" +
 			"   seqref rules\n" +
 			"   seqref rules remove-locked\n" +
+			"   seqref rules D10\n" +
 			"   seqref rules --format json | jq '.[].id'",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (one rule object, or an array of them)"},
@@ -42,6 +45,13 @@ func rulesCommand(s Streams) *cli.Command {
 				return usageError("rules takes at most one rule ID, not %d arguments", c.NArg())
 			}
 			id := c.Args().First()
+			if d, ok := rulebook.DecisionOf(id); ok {
+				if format == "json" {
+					_, err := s.Out.Write(rulebook.JSON(d))
+					return err
+				}
+				return rulebook.WriteDecision(s.Out, d)
+			}
 			rule, ok := rulebook.Lookup(id)
 			if !ok {
 				return usageError("%s", unknownRule(id))

@@ -1,15 +1,13 @@
 package cmd_test
 
 import (
-	"flag"
 	"os"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/seqref/seqref/cmd"
+	"github.com/seqref/seqref/internal/goldenfile"
 )
-
-var update = flag.Bool("update", false, "rewrite the expected output in testdata/script/*.txtar")
 
 // TestMain lets the scripts run seqref as a command: the test binary runs
 // cmd.Run itself when invoked as "seqref".
@@ -27,6 +25,6 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
-		UpdateScripts: *update,
+		UpdateScripts: goldenfile.Update(),
 	})
 }

@@ -93,9 +93,11 @@ func candidates(g *engine.Game, p int) []engine.Card {
 // countRulesOut reports whether the card-count rule forbids the player to
 // play or turn in c whatever its target: every copy was discarded since
 // the last reshuffle while the pile's size is known. The game does not
-// expose its discards, so the question is put to the rules with any target.
+// expose its discards, so the question is put to the rules: card-count is
+// judged on a card leaving the hand before anything else about it, so
+// turning it in as dead (then passing) breaks card-count exactly then.
 func countRulesOut(g *engine.Game, p int, c engine.Card) bool {
-	v := g.Check(p, []engine.Action{{Kind: engine.TurnInDead, Card: c}})
+	v := g.Check(p, []engine.Action{{Kind: engine.TurnInDead, Card: c}, {Kind: engine.Pass}})
 	return v.Rule == engine.CardCount
 }
 

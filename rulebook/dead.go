@@ -3,10 +3,10 @@ package rulebook
 import "github.com/seqref/seqref/engine"
 
 var deadSources = []Source{
-	src(seedSequence, "A card in a players hand which cannot be played on the board because there is no open matching space is a DEAD card. The Player may turn it in for a new card when it is his turn."),
-	src(seedBible, "because both spaces representing that card are covered by a chip, you are holding a DEAD CARD and you may turn it in for a new card."),
-	src(seedAlt, "Once per turn, you may turn in a dead card for a new one by placing it in your discard pile and declaring it a dead card."),
-	src(seedRedJacks, "If you hold a card where both corresponding board spaces are already covered (by any player), it is a \"Dead Card.\""),
+	src(seedSequence, "DEAD CARDS", "A card in a players hand which cannot be played on the board because there is no open matching space is a DEAD card. The Player may turn it in for a new card when it is his turn."),
+	src(seedBible, "DEAD CARD", "because both spaces representing that card are covered by a chip, you are holding a DEAD CARD and you may turn it in for a new card."),
+	src(seedAlt, "Corner Chips", "Once per turn, you may turn in a dead card for a new one by placing it in your discard pile and declaring it a dead card."),
+	src(seedRedJacks, "Board Features", "If you hold a card where both corresponding board spaces are already covered (by any player), it is a \"Dead Card.\""),
 }
 
 var deadRules = []Rule{
@@ -15,24 +15,24 @@ var deadRules = []Rule{
 		Statement: "A card is dead when both spaces that show it are covered, by any team's chips. On their turn, before the play, a player may turn in one dead card: it goes to the discards and a replacement is drawn. Turning it in is allowed, never required.",
 		Rulesets:  perRuleset(neverDeadText),
 		Sources:   deadSources,
-		Spec:      "FORMAT.md section 4",
+		Docs:      "docs/format.md section 4",
 	},
 	{
 		ID: engine.NotDead.String(), Group: DeadCards, Kind: Illegal,
 		Statement: "Only a dead card may be turned in: a card with an open space that shows it is not dead, and wild and remove cards never are.",
 		Rulesets:  perRuleset(neverDeadText),
 		Sources:   deadSources,
-		Spec:      "FORMAT.md sections 4 and 8",
+		Docs:      "docs/format.md sections 4 and 8",
 	},
 	{
 		ID: engine.DeadTwice.String(), Group: DeadCards, Kind: Illegal,
 		Statement: "At most one dead card may be turned in per turn.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources: []Source{
-			src(seedSequence, "take a replacement card (one card per turn)"),
-			src(seedBible, "take a replacement card (one card per turn)"),
-			src(seedAlt, "Once per turn, you may turn in a dead card for a new one"),
+			src(seedSequence, "DEAD CARDS", "take a replacement card (one card per turn)"),
+			src(seedBible, "DEAD CARD", "take a replacement card (one card per turn)"),
+			src(seedAlt, "Corner Chips", "Once per turn, you may turn in a dead card for a new one"),
 		},
-		Spec: "FORMAT.md sections 4 and 8",
+		Docs: "docs/format.md sections 4 and 8",
 	},
 }

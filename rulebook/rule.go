@@ -48,12 +48,16 @@ const (
 	Principle Kind = "principle"
 )
 
-// Source is a seed document a rule comes from: its file name (SeedDocument
-// holds its text, see seeds/README.md) and, where the document says it, its
-// own words.
+// Source is a rule document a rule comes from: the document (its seed file
+// name, whose text SeedDocument holds; Title gives its title), the section
+// of it, and its own words.
 type Source struct {
-	File  string `json:"file"`
-	Quote string `json:"quote"`
+	File string `json:"-"`
+	// Document is the document's title, as it names itself.
+	Document string `json:"document"`
+	// Section is the heading the words stand under.
+	Section string `json:"section"`
+	Quote   string `json:"quote"`
 }
 
 // Difference is how a rule reads under some rulesets.
@@ -75,31 +79,16 @@ type Rule struct {
 	// Sources are the seed documents the rule comes from, with their words.
 	// Empty only where the seeds say nothing (the record file).
 	Sources []Source `json:"sources"`
-	// Spec is where the format defines the rule, as "FORMAT.md section N":
-	// the format contract seqref follows, whose sections docs/format.md
-	// numbers alike.
-	Spec string `json:"spec"`
+	// Docs points into the project's own docs where the rule is written
+	// down: docs/rules.md for the rule, docs/format.md for the record.
+	Docs string `json:"docs"`
 	// Note is what the tool decided where the seeds are silent or disagree.
 	Note string `json:"note,omitempty"`
 }
 
-// SourceFiles lists the seed files the rule cites, once each, in the order
-// cited.
-func (r *Rule) SourceFiles() []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range r.Sources {
-		if !seen[s.File] {
-			seen[s.File] = true
-			out = append(out, s.File)
-		}
-	}
-	return out
-}
-
 // catalogue is every rule, group by group.
-var catalogue = concat(setupRules, turnRules, placingRules, removingRules, deadRules,
-	drawingRules, sequenceRules, winningRules, recordRules)
+var catalogue = withDocs(concat(setupRules, turnRules, placingRules, removingRules, deadRules,
+	drawingRules, sequenceRules, winningRules, recordRules))
 
 var byID = index(catalogue)
 
@@ -111,10 +100,37 @@ func concat(lists ...[]Rule) []Rule {
 	return out
 }
 
-func index(rules []Rule) map[string]*Rule {
-	m := make(map[string]*Rule, len(rules))
+// rulesDocs is the section of docs/rules.md that states each group's rules.
+var rulesDocs = map[Group]string{
+	Setup:     "docs/rules.md section 2",
+	Turn:      "docs/rules.md section 3",
+	Placing:   "docs/rules.md section 3.1",
+	Removing:  "docs/rules.md section 3.1",
+	DeadCards: "docs/rules.md section 3.2",
+	Drawing:   "docs/rules.md sections 3.3 and 3.4",
+	Sequences: "docs/rules.md section 4",
+	Winning:   "docs/rules.md section 4",
+	Records:   "docs/notation.md",
+}
+
+// withDocs puts the docs/rules.md section of each rule before its
+// docs/format.md one.
+func withDocs(rules []Rule) []Rule {
 	for i := range rules {
-		m[rules[i].ID] = &rules[i]
+		rules[i].Docs = rulesDocs[rules[i].Group] + "; " + rules[i].Docs
+	}
+	return rules
+}
+
+func index(rules []Rule) map[string]*Rule {
+	return indexBy(rules, func(r *Rule) string { return r.ID })
+}
+
+// indexBy maps each item's key to the item.
+func indexBy[T any](items []T, key func(*T) string) map[string]*T {
+	m := make(map[string]*T, len(items))
+	for i := range items {
+		m[key(&items[i])] = &items[i]
 	}
 	return m
 }

@@ -54,8 +54,8 @@ func TestEntriesAreComplete(t *testing.T) {
 		if !strings.HasSuffix(r.Statement, ".") || len(r.Statement) < 20 {
 			t.Errorf("%s: statement %q is not a sentence", r.ID, r.Statement)
 		}
-		if r.Spec == "" {
-			t.Errorf("%s: no FORMAT.md section", r.ID)
+		if r.Docs == "" {
+			t.Errorf("%s: no pointer into docs", r.ID)
 		}
 		if _, ok := rulebook.KindMeaning[r.Kind]; !ok {
 			t.Errorf("%s: unknown kind %q", r.ID, r.Kind)

@@ -15,7 +15,11 @@ const (
 	seedRedJacks = engine.SeedRedJacks    // Sequence with red jacks wild
 )
 
-func src(file, quote string) Source { return Source{File: file, Quote: quote} }
+// src is a source: the words quote of the document file, under its heading
+// section.
+func src(file, section, quote string) Source {
+	return Source{File: file, Document: Title(file), Section: section, Quote: quote}
+}
 
 // same is the reading of a rule every ruleset shares.
 func same(text string) []Difference {
@@ -57,15 +61,30 @@ func CardRole(r *engine.Ruleset, c engine.Card) string {
 // others speak, how the catalogue reads the rules concerned under it. A
 // ruleset without an entry reads them as the others do.
 var seedNotes = map[string]seedNote{
+	engine.StandardRules.Name: {jackEyesSilent: true},
 	engine.BibleRules.Name: {
-		tableTalk: "the Bible Sequence seed says nothing of table talk; the tool applies the same penalty",
-		corners:   "the Bible Sequence seed does not describe its board; bible uses the standard board and its corners",
+		tableTalk: "Bible SEQUENCE says nothing of table talk; the tool applies the same penalty (docs/rules.md D6)",
+		corners:   "Bible SEQUENCE does not describe its board; bible uses the standard board and its corners",
 	},
 }
 
 // seedNote is how the catalogue reads, under one ruleset, the rules its
 // seed documents are silent on; empty for a rule read as the others do.
-type seedNote struct{ tableTalk, corners string }
+// jackEyesSilent is true when the documents call jacks one-eyed and two-eyed
+// without naming their suits (docs/rules.md D15).
+type seedNote struct {
+	tableTalk, corners string
+	jackEyesSilent     bool
+}
+
+// SilentOnTableTalk reports whether r's documents say nothing of table
+// talk, so that a ruling on it rests on decision D6.
+func SilentOnTableTalk(r *engine.Ruleset) bool { return seedNotes[r.Name].tableTalk != "" }
+
+// SilentOnJackEyes reports whether r's documents name its jacks by their
+// eyes without saying which suits those are, so that a ruling on a jack
+// rests on decision D15.
+func SilentOnJackEyes(r *engine.Ruleset) bool { return seedNotes[r.Name].jackEyesSilent }
 
 // or is note, or text when note is empty.
 func or(note, text string) string {

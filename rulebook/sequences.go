@@ -8,12 +8,12 @@ var sequenceRules = []Rule{
 		Statement: "A sequence is five spaces in a straight line (row, column or diagonal), each holding the team's chip or a free corner. It counts the moment the placement that fills it is made, and its chips are locked from then on. When one placement fills several lines the tool claims them in a fixed order: row, column, diagonal down-right, diagonal down-left, and in a line the window furthest up (or left) first.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources: []Source{
-			src(seedSequence, "A Sequence is a connected series of five spaces of the same colored chip either up-and-down, across, or diagonally, on the game board."),
-			src(seedAlt, "This can be done horizontally, vertically, and diagonally, but they must all be in line with no gaps between."),
-			src(seedRedJacks, "A Sequence is a connected series of 5 chips of the same color in a straight line (horizontal, vertical, or diagonal)."),
-			src(seedBible, "A connected series of five of the same colored chip either up and down, across or diagonally on the playing surface."),
+			src(seedSequence, "SEQUENCE", "A Sequence is a connected series of five spaces of the same colored chip either up-and-down, across, or diagonally, on the game board."),
+			src(seedAlt, "TYPE OF GAME", "This can be done horizontally, vertically, and diagonally, but they must all be in line with no gaps between."),
+			src(seedRedJacks, "Objective", "A Sequence is a connected series of 5 chips of the same color in a straight line (horizontal, vertical, or diagonal)."),
+			src(seedBible, "SEQUENCE", "A connected series of five of the same colored chip either up and down, across or diagonally on the playing surface."),
 		},
-		Spec: "FORMAT.md section 4",
+		Docs: "docs/format.md section 4",
 		Note: "The claiming order is the tool's, so that every record has one meaning.",
 	},
 	{
@@ -24,11 +24,11 @@ var sequenceRules = []Rule{
 		}),
 		Sources: []Source{
 			cornerSources[0],
-			src(seedSequence, "More than one player may use the same corner as part of a Sequence."),
-			src(seedAlt, "If you use a corner chip you only need 4 chips to make a sequence."),
-			src(seedRedJacks, "They count as a chip of your color. You only need 4 of your own chips connected to a corner to complete a Sequence."),
+			src(seedSequence, "SEQUENCE", "More than one player may use the same corner as part of a Sequence."),
+			src(seedAlt, "Corner Chips", "If you use a corner chip you only need 4 chips to make a sequence."),
+			src(seedRedJacks, "Board Features", "They count as a chip of your color. You only need 4 of your own chips connected to a corner to complete a Sequence."),
 		},
-		Spec: "FORMAT.md sections 2 and 4",
+		Docs: "docs/format.md sections 2 and 4",
 	},
 	{
 		ID: SecondSequence, Group: Sequences, Kind: Principle,
@@ -40,20 +40,20 @@ var sequenceRules = []Rule{
 			return "a second sequence may use one space of the first"
 		}),
 		Sources: []Source{
-			src(seedSequence, "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
-			src(seedRedJacks, "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
+			src(seedSequence, "END OF PLAY", "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
+			src(seedRedJacks, "Winning", "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
 		},
-		Spec: "FORMAT.md section 4",
+		Docs: "docs/format.md section 4",
 	},
 	{
 		ID: engine.WrongClaim.String(), Group: Sequences, Kind: Illegal,
 		Statement: "A record may name the sequences a placement claims, after the placement: 7H@C4 =C1-C5. Each named sequence must be five spaces in a line through the placed chip, hold the team's chips or corners only, and share at most one space with every other sequence of the team. Named sequences are claimed first, in the order written, then any others the placement completes in the usual order.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources: []Source{
-			src(seedSequence, "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
-			src(seedRedJacks, "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
+			src(seedSequence, "END OF PLAY", "If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence."),
+			src(seedRedJacks, "Winning", "Intersecting Sequences: You may use one chip from your first Sequence as part of your second Sequence."),
 		},
-		Spec: "FORMAT.md section 4 (\"A record may name the five spaces itself\")",
-		Note: "The rule id is seqref's: FORMAT.md lets a record name a sequence and leaves how to the tool. Naming one matters when a placement completes overlapping windows, for example a chip that makes a line of six from a corner: the greedy order would claim the window from the corner, a named one claims the other.",
+		Docs: "docs/format.md section 4 (\"A record may name the five spaces itself\")",
+		Note: "The rule id is seqref's: the record format (docs/format.md section 4) lets a record name a sequence and leaves how to the tool. Naming one matters when a placement completes overlapping windows, for example a chip that makes a line of six from a corner: the greedy order would claim the window from the corner, a named one claims the other.",
 	},
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/seqref/seqref/engine"
 )
 
 // Width is the column at which text output wraps.
@@ -23,7 +25,7 @@ var KindMeaning = map[Kind]string{
 // WriteCatalogue writes every rule of the list grouped, for people.
 func WriteCatalogue(w io.Writer, rules []Rule) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%d rules; \"seqref rules ID\" shows one, \"--format json\" gives them as data.\n", len(rules))
+	fmt.Fprintf(bw, "%d rules, %d decisions; \"seqref rules ID\" shows one; --format json gives data\n", len(rules), len(decisions))
 	for _, k := range []Kind{Illegal, Penalty, Principle, Invalid} {
 		fmt.Fprintf(bw, "  %-9s  %s\n", k, KindMeaning[k])
 	}
@@ -41,6 +43,7 @@ func WriteCatalogue(w io.Writer, rules []Rule) error {
 			writeRule(bw, r)
 		}
 	}
+	writeDecisions(bw)
 	return bw.Flush()
 }
 
@@ -51,7 +54,44 @@ func WriteRule(w io.Writer, r Rule) error {
 	return bw.Flush()
 }
 
-func writeRule(w *bufio.Writer, r Rule) {
+// WriteRuleFor writes one rule for a ruling under a ruleset: like WriteRule,
+// but quoting only the ruleset's own rule documents, and saying so when they
+// are silent.
+func WriteRuleFor(w io.Writer, r Rule, rs *engine.Ruleset) error {
+	bw := bufio.NewWriter(w)
+	own := r
+	own.Sources = r.SourcesFor(rs)
+	writeRuleWith(bw, own, func() {
+		if len(r.Sources) == 0 {
+			bw.WriteString("  Sources: none; the rule documents say nothing of this\n")
+			return
+		}
+		wrap(bw, "  Sources: ", "    ", Silent(rs))
+	})
+	return bw.Flush()
+}
+
+// Silent says that a ruleset's documents say nothing of a rule.
+func Silent(rs *engine.Ruleset) string {
+	return DocumentsOf(rs) + verb(len(rs.Sources), " says", " say") +
+		" nothing of this; seqref applies the rule the other rule documents give (seqref rules ID quotes them)"
+}
+
+// WriteQuotes writes sources as quotes, each after its document and section,
+// indented by indent.
+func WriteQuotes(w io.Writer, indent string, sources []Source) error {
+	bw := bufio.NewWriter(w)
+	for _, s := range sources {
+		wrap(bw, indent+s.Cite()+": ", indent+"  ", Quote(s.Quote))
+	}
+	return bw.Flush()
+}
+
+func writeRule(w *bufio.Writer, r Rule) { writeRuleWith(w, r, nil) }
+
+// writeRuleWith writes a rule; silent, when not nil, writes the sources line
+// of a rule whose sources were all left out.
+func writeRuleWith(w *bufio.Writer, r Rule, silent func()) {
 	fmt.Fprintf(w, "%s [%s, %s]\n", r.ID, r.Kind, r.Group)
 	wrap(w, "  ", "  ", r.Statement)
 	if len(r.Rulesets) == 1 && len(r.Rulesets[0].Rulesets) == len(Rulesets()) {
@@ -62,18 +102,26 @@ func writeRule(w *bufio.Writer, r Rule) {
 			wrap(w, "    "+strings.Join(d.Rulesets, ", ")+": ", "      ", d.Text)
 		}
 	}
-	if len(r.Sources) == 0 {
-		w.WriteString("  Sources: none; the seed documents say nothing of this\n")
-	} else {
+	switch {
+	case len(r.Sources) == 0 && silent != nil:
+		silent()
+	case len(r.Sources) == 0:
+		w.WriteString("  Sources: none; the rule documents say nothing of this\n")
+	default:
 		w.WriteString("  Sources:\n")
-		for _, s := range r.Sources {
-			wrap(w, "    "+s.File+": ", "      ", Quote(s.Quote))
-		}
+		writeSources(w, r.Sources)
 	}
 	if r.Note != "" {
 		wrap(w, "  Note: ", "    ", r.Note)
 	}
-	wrap(w, "  Spec: ", "    ", r.Spec)
+	wrap(w, "  See: ", "    ", r.Docs)
+}
+
+// writeSources writes each source as its document, section and words.
+func writeSources(w *bufio.Writer, sources []Source) {
+	for _, s := range sources {
+		wrap(w, "    "+s.Cite()+": ", "      ", Quote(s.Quote))
+	}
 }
 
 // Quote puts a seed's words in double quotes.

@@ -3,13 +3,13 @@ package rulebook
 import "github.com/seqref/seqref/engine"
 
 var turnOrderSources = []Source{
-	src(seedSequence, "Beginning with the player to the left of the dealer and moving in a clockwise direction, each player in turn selects a card of their choice from their hand"),
-	src(seedRedJacks, "Turns move clockwise."),
-	src(seedAlt, "The player left of the dealers starts the game."),
+	src(seedSequence, "RULES OF THE GAME", "Beginning with the player to the left of the dealer and moving in a clockwise direction, each player in turn selects a card of their choice from their hand"),
+	src(seedRedJacks, "Gameplay", "Turns move clockwise."),
+	src(seedAlt, "TYPE OF GAME", "The player left of the dealers starts the game."),
 }
 
 var passSources = []Source{
-	src(seedSequence, "If a player still cannot play a card on that turn, he must pass and wait until the next turn."),
+	src(seedSequence, "DEAD CARDS", "If a player still cannot play a card on that turn, he must pass and wait until the next turn."),
 }
 
 var turnRules = []Rule{
@@ -18,26 +18,27 @@ var turnRules = []Rule{
 		Statement: "Play goes around the table in seating order (the order of players:), one turn each, from the first player listed (or start: to_move). Table-talk and reshuffle entries take no turn.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources:   turnOrderSources,
-		Spec:      "FORMAT.md sections 3 and 5",
+		Docs:      "docs/format.md sections 3 and 5",
+		Note:      "Who deals is not recorded (the cut, \"lowest card deals - Aces are high\", is not judged, docs/rules.md D17): the first player listed is the player to the dealer's left and moves first.",
 	},
 	{
 		ID: engine.OutOfTurn.String(), Group: Turn, Kind: Illegal,
 		Statement: "An entry must be made by the player to move.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources:   turnOrderSources,
-		Spec:      "FORMAT.md sections 3 and 8",
+		Docs:      "docs/format.md sections 3 and 8",
 	},
 	{
 		ID: engine.TurnShape.String(), Group: Turn, Kind: Illegal,
 		Statement: "A turn is, in this order: optionally one dead card turned in (with its replacement drawn), then exactly one play or a pass, then after a play the draw (or nodraw). A pass draws nothing.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources: []Source{
-			src(seedSequence, "each player in turn selects a card of their choice from their hand and places it face up on a discard pile"),
-			src(seedSequence, "The player then draws a card from the draw deck to replace the card played and his turn ends"),
-			src(seedSequence, "Proceed to take the normal turn."),
-			src(seedRedJacks, "Play a Card: Select a card from your hand and place it face-up in your personal discard pile."),
+			src(seedSequence, "RULES OF THE GAME", "each player in turn selects a card of their choice from their hand and places it face up on a discard pile"),
+			src(seedSequence, "RULES OF THE GAME", "The player then draws a card from the draw deck to replace the card played and his turn ends"),
+			src(seedSequence, "DEAD CARDS", "Proceed to take the normal turn."),
+			src(seedRedJacks, "Gameplay", "Play a Card: Select a card from your hand and place it face-up in your personal discard pile."),
 		},
-		Spec: "FORMAT.md sections 4 and 5",
+		Docs: "docs/format.md sections 4 and 5",
 		Note: "A second dead card is dead-twice rather than turn-shape.",
 	},
 	{
@@ -45,36 +46,36 @@ var turnRules = []Rule{
 		Statement: "A player can only play, turn in or forfeit a card they hold. Judged only while the hand is known: written in hands: and every card drawn since known.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources: []Source{
-			src(seedSequence, "each player in turn selects a card of their choice from their hand"),
-			src(seedRedJacks, "Select a card from your hand"),
-			src(seedBible, "each player selects a card of their choice from their hand"),
+			src(seedSequence, "RULES OF THE GAME", "each player in turn selects a card of their choice from their hand"),
+			src(seedRedJacks, "Gameplay", "Select a card from your hand"),
+			src(seedBible, "PLAY", "each player selects a card of their choice from their hand"),
 		},
-		Spec: "FORMAT.md sections 6 and 8",
+		Docs: "docs/format.md sections 6 and 8",
 	},
 	{
 		ID: engine.CardCount.String(), Group: Turn, Kind: Illegal,
 		Statement: "A card the ruleset's deck does not hold can never be played, and no card can be played or discarded more often than the deck holds it between two reshuffles (judged while the draw pile's size is known).",
 		Rulesets:  perRuleset(deckText),
 		Sources: []Source{
-			src(seedAlt, "104 sequence cards"),
-			src(seedSequence, "There are eight (8) Jacks in the card deck"),
-			src(seedBible, "There are two 'ADD' and two 'REMOVE' cards in the card deck."),
+			src(seedAlt, "MATERIALS", "104 sequence cards"),
+			src(seedSequence, "THE JACKS", "There are eight (8) Jacks in the card deck"),
+			src(seedBible, "ADD & REMOVE CARDS", "There are two 'ADD' and two 'REMOVE' cards in the card deck."),
 		},
-		Spec: "FORMAT.md sections 1 and 8",
+		Docs: "docs/format.md sections 1 and 8",
 	},
 	{
 		ID: PassTurn, Group: Turn, Kind: Principle,
 		Statement: "A player who cannot play any card passes: no play and no draw. Holding a dead card that could have been turned in is no reason to refuse a pass.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources:   passSources,
-		Spec:      "FORMAT.md section 4",
-		Note:      "Only seed 001 speaks of passing; the other rulesets follow it.",
+		Docs:      "docs/format.md section 4",
+		Note:      "Only Game Rules, RVers of Idaho speaks of passing; the other rulesets follow it (docs/rules.md D18).",
 	},
 	{
 		ID: engine.PassPlayable.String(), Group: Turn, Kind: Illegal,
 		Statement: "A pass is not allowed while the player's known hand holds a card that can be played (after any dead card turned in): an open space that shows it, any open space for a wild card, an opponent's unlocked chip for a remove card.",
 		Rulesets:  same("the same under every ruleset"),
 		Sources:   passSources,
-		Spec:      "FORMAT.md sections 4 and 8",
+		Docs:      "docs/format.md sections 4 and 8",
 	},
 }

@@ -2,10 +2,10 @@ package ruling
 
 import (
 	"fmt"
-	"github.com/seqref/seqref/validate"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/validate"
 )
 
 // Ruling is a referee's ruling on one entry of a record, or on its setup:
@@ -23,8 +23,18 @@ type Ruling struct {
 	Entry *validate.Entry
 	Legal bool
 	// Rule is the id of the rule the ruling rests on: the rule broken, or for
-	// a legal entry the rule that allows its play (play-normal, pass...).
+	// a legal entry the rule that decides it, the most specific rule among
+	// its facts (second-sequence, free-corner, win...), else Play.
 	Rule string
+	// Play is, for a legal entry, the rule that allows its play
+	// (play-normal, pass...), or the entry's own rule (table-talk...).
+	Play string
+	// Decisions are the ids of the decisions of docs/rules.md (D1...) the
+	// ruling rests on where the rule documents are silent.
+	Decisions []string
+	// Shape is, for an illegal entry, the shape of the fault a rule document
+	// forbids in so many words; "" when none does.
+	Shape rulebook.Shape
 	// Violation is the broken rule with its facts; zero for a legal entry.
 	Violation engine.Violation
 	// Message says what is wrong with an illegal entry.
@@ -96,7 +106,7 @@ func RuleUnder(rec *validate.Record, n int, rules *engine.Ruleset) (*Ruling, err
 
 func (r *Ruling) setupBroken(v engine.Violation) {
 	r.Turn, r.Violation, r.Rule = 0, v, v.Rule.String()
-	r.Message = Explain(r.Record, nil, nil, v)
+	r.Message = setupWords(r.Record, v)
 	r.Pos = r.Record.Where(v, nil)
 }
 
@@ -105,13 +115,15 @@ func (r *Ruling) entryBroken(st *validate.Step) {
 	r.Violation, r.Rule = st.Violation, st.Violation.Rule.String()
 	r.Message = Explain(r.Record, st.Before, st.Entry, st.Violation)
 	r.Pos = r.Record.Where(st.Violation, st.Entry)
+	r.Decisions, r.Shape = r.illegalDecisions(), r.forbidding()
 }
 
 func (r *Ruling) entryLegal(st *validate.Step) {
 	r.Turn, r.Entry, r.Before, r.After, r.Report = st.Index, st.Entry, st.Before, st.After, st.Report
 	r.Legal, r.Pos = true, st.Entry.Pos
 	x := &reasoner{rec: r.Record, before: st.Before, after: st.After, e: st.Entry, rep: &st.Report}
-	r.Rule, r.Reasons = x.explain()
+	r.Play, r.Reasons = x.explain()
+	r.Rule, r.Decisions = deciding(r.Play, r.Reasons, st.Report.Won), ordered(x.decisions)
 }
 
 // setupLegal rules on a legal setup: why its players, teams, hands, deck
@@ -120,6 +132,10 @@ func (r *Ruling) setupLegal(rp *validate.Replay) {
 	r.Legal, r.Turn = true, 0
 	r.Pos = r.Record.Keys["players"]
 	r.Rule, r.Reasons = setupReasons(r.Record, rp.Game)
+	r.Play = r.Rule
+	if n := len(r.Record.Players); (n == 6 || n == 9 || n == 12) && !r.Rules.ThreeTeamsOnlyAlone {
+		r.Decisions = []string{rulebook.ThreeColours}
+	}
 }
 
 // Spaces are the spaces the ruling is about: where a legal play went, or the

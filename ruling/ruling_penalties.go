@@ -17,6 +17,9 @@ func (x *reasoner) tableTalk() {
 			members = append(members, x.rec.Name(p))
 		}
 	}
+	if rulebook.SilentOnTableTalk(x.before.Rules()) {
+		x.decide(rulebook.TalkInBible)
+	}
 	switch {
 	case x.e.Forfeits == nil:
 		x.add(rulebook.TableTalk, "%s talked: every member of the team (%s) forfeits one card of their choice; the cards are not written, so those hands are no longer known",

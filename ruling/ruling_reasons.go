@@ -16,7 +16,13 @@ type reasoner struct {
 	e             *validate.Entry
 	rep           *engine.Report
 	out           []Reason
+	// decisions are the ids of the decisions (docs/rules.md section 7) the
+	// entry's legality rests on, in the order met.
+	decisions []string
 }
+
+// decide notes that a decision of docs/rules.md decided part of the ruling.
+func (x *reasoner) decide(id string) { x.decisions = appendOnce(x.decisions, id) }
 
 func (x *reasoner) add(rule, format string, args ...any) {
 	x.out = append(x.out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})
@@ -53,12 +59,14 @@ func (x *reasoner) turn() string {
 			x.pass()
 		case a.IsPlay():
 			main = x.play(a)
+			x.claims(acts[i+1:])
 			x.placed()
 			x.drawAfter(i + 1)
 		}
 	}
 	if x.rep.Reshuffles > 0 {
 		x.add(rulebook.ReshufflePile, "the draw pile ran out: the discards were shuffled into a new draw pile")
+		x.decide(rulebook.ReshuffleMoment)
 	}
 	return main
 }
@@ -114,6 +122,9 @@ func (x *reasoner) draws() int {
 func (x *reasoner) play(a engine.Action) string {
 	c, s := a.Card, x.rep.Space
 	held := x.holds(c, true)
+	if c.IsJack() && rulebook.SilentOnJackEyes(x.before.Rules()) {
+		x.decide(rulebook.JackEyes)
+	}
 	switch x.before.Rules().Kind(c) {
 	case engine.Wild:
 		x.add(rulebook.PlayWild, "%s: it places a chip on any open space; %s is open and not a corner; %s", x.role(c, "a wild card"), s, held)
@@ -122,6 +133,10 @@ func (x *reasoner) play(a engine.Action) string {
 		x.add(rulebook.PlayRemove, "%s; the %s chip on %s is an opponent's and is not in a sequence; %s",
 			x.role(c, "a remove card"), x.rep.Removed, s, held)
 		x.add(rulebook.PlayRemove, "%s stays empty this turn", s)
+		if lockedByAnotherFive(x.before, s) {
+			x.add(rulebook.SequenceRule, "%s is five in a line with %s's sequence, but not among the five claimed, so it is not locked", s, x.rep.Removed)
+			x.decide(rulebook.GreedyClaim)
+		}
 		return rulebook.PlayRemove
 	}
 	if a.Kind == engine.PlaceShort {
@@ -151,8 +166,10 @@ func (x *reasoner) pass() {
 	h := x.after.Hand(x.e.Player)
 	switch cards := h.Cards(); {
 	case !h.Known():
+		x.passDecision()
 		x.add(rulebook.PassTurn, "%s's hand is not known, so the pass is not checked: a pass is refused only when a known hand can play", x.name())
 	case len(cards) == 0:
+		x.passDecision()
 		x.add(rulebook.PassTurn, "%s holds no cards, so has nothing to play", x.name())
 	default:
 		var why []string
@@ -161,6 +178,7 @@ func (x *reasoner) pass() {
 				why = append(why, x.unplayable(c))
 			}
 		}
+		x.passDecision()
 		x.add(rulebook.PassTurn, "%s cannot play any card: %s", x.name(), strings.Join(why, "; "))
 		if x.rep.Dead == engine.NoCard && len(x.after.DeadCards(x.e.Player)) > 0 {
 			x.add(rulebook.DeadCard, "holding a dead card that was not turned in is no reason to refuse a pass")
@@ -191,11 +209,16 @@ func (x *reasoner) drawAfter(at int) {
 	case x.rep.Won:
 		x.add(rulebook.DrawCard, "the game ends with the winning placement, so no draw is made%s",
 			map[bool]string{true: " and the draw written is not judged", false: ""}[written])
+		if written {
+			x.decide(rulebook.DrawAfterWin)
+		}
 	case x.rep.MissedDraw:
-		x.add(rulebook.MissedDraw, "%s did not draw in time (nodraw): a penalty, not an illegal move; %s plays on with one card fewer, and the card stays on the pile",
+		x.add(rulebook.MissedDraw, "%s did not draw in time (nodraw): a penalty, not an illegal move; %s plays on with one card fewer for the rest of the game, and the card stays on the pile",
 			x.name(), x.name())
+		x.decide(rulebook.MissedDrawTime)
 	case x.rep.DrawnNone:
 		x.add(rulebook.DrawCard, "no card is left to draw, so none is drawn or owed")
+		x.decide(rulebook.NoCardLeft)
 	case x.rep.Drew != engine.NoCard:
 		x.add(rulebook.DrawCard, "%s draws %s%s", x.name(), x.rep.Drew, x.fromTop(x.draws()))
 	case written:
@@ -203,4 +226,33 @@ func (x *reasoner) drawAfter(at int) {
 	default:
 		x.add(rulebook.DrawCard, "%s draws a card; the record does not say which", x.name())
 	}
+}
+
+// passDecision notes that a pass under a ruleset whose documents say nothing
+// of passing rests on decision D18.
+func (x *reasoner) passDecision() {
+	if rule, ok := rulebook.Lookup(rulebook.PassTurn); ok && len(rule.SourcesFor(x.before.Rules())) == 0 {
+		x.decide(rulebook.PassEverywhere)
+	}
+}
+
+// claims explains the sequences the record names after the placement.
+func (x *reasoner) claims(after []engine.Action) {
+	for _, a := range after {
+		if a.Kind != engine.Claim {
+			break
+		}
+		q := a.Space.String() + "-" + a.To.String()
+		x.add(engine.WrongClaim.String(), "the record names %s (=%s): a sequence the player names is claimed before any other", q, q)
+		x.decide(rulebook.NamedClaims)
+	}
+}
+
+func appendOnce(ids []string, id string) []string {
+	for _, have := range ids {
+		if have == id {
+			return ids
+		}
+	}
+	return append(ids, id)
 }

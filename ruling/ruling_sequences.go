@@ -1,6 +1,7 @@
 package ruling
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -35,11 +36,28 @@ func (x *reasoner) placed() {
 	count, need := x.after.SequenceCount(t), x.after.Need()
 	switch {
 	case x.rep.Won:
-		x.add(rulebook.WinRule, "%s has %d %s, the %d it needs: %s wins, and nothing may follow this entry",
-			t, count, plural(count, "sequence", "sequences"), need, t)
+		x.add(rulebook.WinRule, "%s has %d %s, the %d it needs (%s): %s wins, and nothing may follow this entry",
+			t, count, plural(count, "sequence", "sequences"), need, NeedWhy(x.after), t)
 	case x.rep.NNew > 0:
-		x.add(rulebook.WinRule, "%s has %d of the %d sequences it needs", t, count, need)
+		x.add(rulebook.WinRule, "%s has %d of the %d sequences it needs (%s)", t, count, need, NeedWhy(x.after))
 	}
+}
+
+// NeedWhy says in players' words why a team needs the sequences it does:
+// "with two teams, each needs two sequences".
+func NeedWhy(g *engine.Game) string {
+	if g.Rules().OneSequenceWins {
+		return "under " + g.Rules().Name + " one sequence wins, whatever the number of teams"
+	}
+	teams := len(g.Teams())
+	who := "teams"
+	if teams == g.Players() {
+		who = "players"
+	}
+	if g.Need() == 1 {
+		return fmt.Sprintf("with three %s, one sequence wins", who)
+	}
+	return fmt.Sprintf("with two %s, each needs two sequences", who)
 }
 
 // unclaimed names the lines through s that hold five of the team's chips
@@ -59,11 +77,85 @@ func (x *reasoner) unclaimed(s engine.Space, t engine.Team) {
 				if n := w.Mask().Intersect(q.Mask()).Len(); n > 1 {
 					x.add(rulebook.SecondSequence, "%s is also five in a line, but it shares %d spaces with %s's sequence %s, so it is no further sequence",
 						SequenceName(w), n, t, SequenceName(q))
+					if x.claimedNow(q) && !x.named() {
+						x.decide(rulebook.GreedyClaim)
+					}
 					break
 				}
 			}
 		}
 	}
+}
+
+// claimedNow reports whether this entry's placement claimed q.
+func (x *reasoner) claimedNow(q engine.Sequence) bool {
+	for _, n := range x.rep.Sequences() {
+		if n.Mask() == q.Mask() {
+			return true
+		}
+	}
+	return false
+}
+
+// named reports whether the entry names the sequences it claims.
+func (x *reasoner) named() bool {
+	for _, a := range x.e.Turn.Actions {
+		if a.Kind == engine.Claim {
+			return true
+		}
+	}
+	return false
+}
+
+// lockedByAnotherFive reports whether the chip on s is in five of its team's
+// chips (or corners) in a line that overlaps one of the team's sequences in
+// more than one space: had the player claimed that five instead, the chip
+// would be locked. Whether it is locked then rests on which five were
+// claimed (docs/rules.md D10).
+func lockedByAnotherFive(g *engine.Game, s engine.Space) bool {
+	t := g.Board().TeamAt(s)
+	if t == engine.NoTeam {
+		return false
+	}
+	mine := g.Board().Chips(t).Union(engine.Corners)
+	have := teamSequences(g.Sequences(), t)
+	for d := engine.Row; d <= engine.DownLeft; d++ {
+		for k := 0; k < 5; k++ {
+			w, ok := window(s, d, k, t)
+			if !ok || !w.Mask().Minus(mine).IsEmpty() || isSequence(w, have) {
+				continue
+			}
+			for _, q := range have {
+				if w.Mask().Intersect(q.Mask()).Len() > 1 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// freeUnderAnotherFive reports whether the locked chip on s would be free
+// had its team claimed another five of the same line: a five of the team's
+// chips (or corners) that overlaps the sequence holding s in more than one
+// space and leaves s out.
+func freeUnderAnotherFive(g *engine.Game, s engine.Space) bool {
+	t := g.Board().TeamAt(s)
+	mine := g.Board().Chips(t).Union(engine.Corners)
+	for _, q := range teamSequences(g.Sequences(), t) {
+		if !q.Mask().Has(s) {
+			continue
+		}
+		for _, c := range q.Spaces() {
+			for k := 0; k < 5; k++ {
+				w, ok := window(c, q.Dir, k, t)
+				if ok && !w.Mask().Has(s) && w.Mask().Minus(mine).IsEmpty() && w.Mask().Intersect(q.Mask()).Len() > 1 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // steps are the column and row steps of the four directions.

@@ -91,8 +91,8 @@ turns:
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := ruleOn(t, load(t, c.ruleset, c.record), 1)
-			if !r.Legal || r.Rule != c.main {
-				t.Fatalf("ruled %v [%s] (%s), want legal [%s]", r.Legal, r.Rule, r.Message, c.main)
+			if !r.Legal || r.Play != c.main {
+				t.Fatalf("ruled %v, play [%s] (%s), want legal, play [%s]", r.Legal, r.Play, r.Message, c.main)
 			}
 			if got := reasonFor(r, c.rule); !strings.Contains(got, c.want) {
 				t.Errorf("reason for %s is %q, want it to say %q; all: %+v", c.rule, got, c.want, r.Reasons)

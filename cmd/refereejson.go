@@ -1,0 +1,136 @@
+package cmd
+
+import (
+	"github.com/seqref/seqref/render"
+	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
+	"github.com/seqref/seqref/validate"
+)
+
+// rulingJSON is what referee --format json prints: the same ruling as the
+// text, as data.
+type rulingJSON struct {
+	File    string `json:"file"`
+	Ruleset string `json:"ruleset,omitempty"`
+	// Asked is the entry asked about; Turn the entry ruled on (0: the setup).
+	Asked   int    `json:"asked"`
+	Turn    int    `json:"turn"`
+	Earlier bool   `json:"earlier,omitempty"`
+	Entry   string `json:"entry,omitempty"`
+	Player  string `json:"player,omitempty"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	// Verdict is legal, illegal or invalid.
+	Verdict string `json:"verdict"`
+	// Rule is the rule the ruling rests on: the rule broken, or the rule
+	// that decides a legal entry; Play is the rule of a legal entry's play.
+	Rule      string `json:"rule"`
+	Play      string `json:"play,omitempty"`
+	Statement string `json:"statement"`
+	// Sources are the words of the ruleset's own rule documents for Rule;
+	// Silent says that they say nothing of it.
+	Sources []rulebook.Source `json:"sources"`
+	Silent  bool              `json:"silent,omitempty"`
+	Message string            `json:"message,omitempty"`
+	// Forbidding are the sentences that forbid the shape of the fault.
+	Forbidding []rulebook.Source `json:"forbidding,omitempty"`
+	Reasons    []reasonJSON      `json:"reasons,omitempty"`
+	// Cited are the other rules the facts cite, each with its words.
+	Cited []citedJSON `json:"cited,omitempty"`
+	// Decisions are the decisions of docs/rules.md the ruling rests on.
+	Decisions []rulebook.Decision `json:"decisions,omitempty"`
+	// Next is what the table does after an illegal entry (D20).
+	Next  string        `json:"next,omitempty"`
+	Board *render.Model `json:"board,omitempty"`
+	// OtherRulesets are the rulesets that rule otherwise on the entry.
+	OtherRulesets []otherJSON `json:"other_rulesets,omitempty"`
+	// Rulesets are the full rulings --ruleset asks for.
+	Rulesets []rulingJSON `json:"rulesets,omitempty"`
+	// Situation is the situation the entry was played in (docs/notation.md,
+	// section 6): the one to ask about with referee --at.
+	Situation string `json:"situation,omitempty"`
+}
+
+type reasonJSON struct {
+	Rule string `json:"rule"`
+	Text string `json:"text"`
+}
+
+// citedJSON is a rule a fact cites, with the words of the ruleset's
+// documents.
+type citedJSON struct {
+	Rule      string            `json:"rule"`
+	Statement string            `json:"statement"`
+	Sources   []rulebook.Source `json:"sources"`
+}
+
+// otherJSON is another ruleset's verdict on the entry, and the command that
+// shows its ruling.
+type otherJSON struct {
+	Ruleset string `json:"ruleset"`
+	Verdict string `json:"verdict"`
+	Rule    string `json:"rule"`
+	Turn    int    `json:"turn"`
+	Winner  string `json:"winner,omitempty"`
+	Command string `json:"command"`
+}
+
+func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
+	rule := r.Statement()
+	line, col := src.pos(r)
+	out := rulingJSON{File: src.file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
+		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
+		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message,
+		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: rulingBoard(r), Situation: situationText(r.Before)}
+	out.Silent = len(out.Sources) == 0 && len(rule.Sources) > 0
+	if r.Legal {
+		out.Verdict, out.Play = "legal", r.Play
+	}
+	if r.Entry != nil {
+		out.Entry = ruling.EntryText(r.Record, r.Entry)
+		if r.Entry.Kind == validate.PlayerTurn {
+			out.Player = r.Record.Name(r.Entry.Player)
+		}
+	}
+	for _, why := range r.Reasons {
+		out.Reasons = append(out.Reasons, reasonJSON(why))
+	}
+	for _, id := range r.Cited() {
+		other, _ := rulebook.Lookup(id)
+		out.Cited = append(out.Cited, citedJSON{Rule: id, Statement: other.Statement, Sources: nonNil(firstOf(other.SourcesFor(r.Rules)))})
+	}
+	for _, id := range r.Decisions {
+		d, _ := rulebook.DecisionOf(id)
+		out.Decisions = append(out.Decisions, d)
+	}
+	for _, o := range under {
+		oj := rulingJSONOf(src, o, nil)
+		oj.File, oj.Board, oj.Situation = "", nil, ""
+		out.Rulesets = append(out.Rulesets, oj)
+	}
+	return out
+}
+
+// otherRulesetsJSON lists the rulesets that rule otherwise.
+func otherRulesetsJSON(src rulingSource, differ []*ruling.Ruling) []otherJSON {
+	var out []otherJSON
+	for _, o := range differ {
+		oj := otherJSON{Ruleset: o.Rules.Name, Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.commandLine(o)}
+		if o.Legal {
+			oj.Verdict = "legal"
+			if o.Report.Won {
+				oj.Winner = o.After.Winner().String()
+			}
+		}
+		out = append(out, oj)
+	}
+	return out
+}
+
+// nonNil makes an empty list of sources an empty JSON array.
+func nonNil(s []rulebook.Source) []rulebook.Source {
+	if s == nil {
+		return []rulebook.Source{}
+	}
+	return s
+}

@@ -1,0 +1,130 @@
+package ruling
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/validate"
+)
+
+// Next says in players' words what the table does after an illegal entry
+// (docs/rules.md D20): what is taken back, what stands, and who plays. It
+// is empty for a legal ruling.
+func (r *Ruling) Next() string {
+	if r.Legal {
+		return ""
+	}
+	if r.Entry == nil {
+		return r.nextSetup()
+	}
+	v := r.Violation
+	switch {
+	case v.Rule == engine.GameOver:
+		return fmt.Sprintf("Entry %d does not count, nor does anything after it: the game stands as it ended, won by %s.", r.Turn, r.Before.Winner())
+	case r.Entry.Kind == validate.TableTalk:
+		return "The forfeits are put right: every member of the team gives up one card they hold; the table talk still takes no turn."
+	case r.Entry.Kind == validate.Reshuffle:
+		return "The new draw pile is put right: it is the cards discarded since the last reshuffle, shuffled."
+	case v.Rule == engine.OutOfTurn:
+		return fmt.Sprintf("%s's entry is taken back whole: any chip placed comes off, any chip removed goes back, and the cards go back to %s's hand (a card drawn goes back on top of the draw pile). It is %s's turn.",
+			r.Record.Name(v.Player), r.Record.Name(v.Player), r.Record.Name(v.ToMove()))
+	}
+	return r.nextTurn()
+}
+
+// nextTurn takes back the action at fault and what follows it, keeps what
+// came before, and says how the player finishes the turn.
+func (r *Ruling) nextTurn() string {
+	acts := r.Entry.Turn.Actions
+	at := r.Violation.Action
+	if at < 0 || at >= len(acts) {
+		at = 0
+	}
+	name := r.Record.Name(r.Entry.Player)
+	var back []string
+	for _, a := range acts[at:] {
+		if s := r.takenBack(a, name); s != "" {
+			back = append(back, s)
+		}
+	}
+	out := strings.Join(back, "; ") + "."
+	if r.Shape == "draw-after-missed" {
+		out += fmt.Sprintf(" The card %s missed earlier stays lost: %s plays on with fewer cards.", name, name)
+	}
+	stands := acts[:at]
+	drew := r.Violation.Rule == engine.DrawMismatch
+	passed := false
+	for _, a := range stands {
+		drew = drew || a.Kind == engine.Draw || a.Kind == engine.NoDraw
+		passed = passed || a.Kind == engine.Pass
+	}
+	next := r.Record.Name((r.Entry.Player + 1) % len(r.Record.Players))
+	switch {
+	case len(stands) == 0:
+		out += fmt.Sprintf(" %s plays the turn again, legally: a play with a card %s holds, or a pass when nothing can be played.", name, name)
+	case hasPlay(stands) && !drew:
+		out += fmt.Sprintf(" %s stands: %s draws for the play, and %s plays next.", notation.FormatTurn(stands), name, next)
+	case hasPlay(stands) || passed:
+		out += fmt.Sprintf(" %s stands, and %s plays next.", notation.FormatTurn(stands), next)
+	default:
+		out += fmt.Sprintf(" %s stands, and %s finishes the turn with a legal play, or a pass when nothing can be played.", notation.FormatTurn(stands), name)
+	}
+	return out
+}
+
+func hasPlay(acts []engine.Action) bool {
+	for _, a := range acts {
+		if a.IsPlay() {
+			return true
+		}
+	}
+	return false
+}
+
+// takenBack says what taking back one action means at the table.
+func (r *Ruling) takenBack(a engine.Action, name string) string {
+	text := notation.FormatAction(a)
+	keeps := name + " keeps " + a.Card.String()
+	if r.Violation.Rule == engine.NotInHand || r.Violation.Rule == engine.CardCount {
+		keeps = name + " does not hold " + a.Card.String()
+	}
+	switch a.Kind {
+	case engine.Place, engine.PlaceShort:
+		return fmt.Sprintf("%s is taken back: the chip comes off and %s", text, keeps)
+	case engine.Take:
+		return fmt.Sprintf("%s is taken back: the chip goes back on %s and %s", text, a.Space, keeps)
+	case engine.TurnInDead:
+		return fmt.Sprintf("%s is taken back: %s (it is not turned in)", text, keeps)
+	case engine.Draw:
+		if r.Violation.Rule == engine.DrawMismatch {
+			return fmt.Sprintf("%s (the draw) is taken back: %s takes the top card of the draw pile instead", text, name)
+		}
+		return fmt.Sprintf("%s (an extra draw) is taken back: the card goes back on top of the draw pile", text)
+	case engine.NoDraw:
+		return "nodraw is struck out"
+	case engine.Pass:
+		return "pass is taken back"
+	case engine.Claim:
+		return fmt.Sprintf("%s (the claim) is struck out: the placement stands, and the sequences it completes are claimed in seqref's order (docs/rules.md D10)", text)
+	}
+	return ""
+}
+
+// nextSetup says how a setup that breaks a rule is put right.
+func (r *Ruling) nextSetup() string {
+	v := r.Violation
+	switch v.Rule {
+	case engine.SetupPlayers:
+		return fmt.Sprintf("The game cannot start: play with %s players.", countList(r.Rules.PlayerCounts()))
+	case engine.SetupTeams:
+		return "The players regroup before the first turn: up to three play alone, more in two or three teams of equal size."
+	case engine.SetupSeating:
+		return "The players change seats before the first turn: " + strings.Join(reseat(r.Record), ", ") + "."
+	case engine.SetupHands:
+		_, dealt := v.HandSize()
+		return fmt.Sprintf("The cards are dealt again: %d to each player.", dealt)
+	}
+	return "The setup is put right before the first turn."
+}
