@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/ruling"
+	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -147,7 +148,12 @@ func (r Record) Verdict() *validate.Verdict {
 	if err != nil {
 		return validate.InvalidVerdict(r.Name, err.(*validate.LoadError))
 	}
-	return ruling.Verdict(validate.Play(rec, nil), r.Name)
+	rp := validate.Play(rec, nil)
+	v := ruling.Verdict(rp, r.Name)
+	if rp.Game != nil {
+		v.Situation = situation.Of(rp.Game).String()
+	}
+	return v
 }
 
 // Line is the line of the file on which the record's text starts.

@@ -55,6 +55,8 @@ func NewApp(s Streams) *cli.App {
 		ErrWriter:       s.Err,
 		HideHelpCommand: false,
 		ExitErrHandler:  func(*cli.Context, error) {},
+		// --bot commands may hold commas.
+		DisableSliceFlagSeparator: true,
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return cli.Exit(err.Error()+" (see seqref help "+c.Command.Name+")", ExitInvalid)
 		},
@@ -71,6 +73,9 @@ func NewApp(s Streams) *cli.App {
 			fmtCommand(s),
 			puzzleCommand(s),
 			renderCommand(s),
+			movesCommand(s),
+			matchCommand(s),
+			botCommand(s),
 		},
 	}
 	return app

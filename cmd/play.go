@@ -70,9 +70,9 @@ func playCommand(s Streams) *cli.Command {
 
 // playConfig reads and checks the flags that choose the games.
 func playConfig(c *cli.Context) (play.Config, error) {
-	rules := engine.RulesetNamed(c.String("ruleset"))
-	if rules == nil {
-		return play.Config{}, usageError("unknown ruleset %q; the rulesets are %s", c.String("ruleset"), rulebook.JoinAnd(rulebook.Rulesets()))
+	rules, err := rulesetFlag(c)
+	if err != nil {
+		return play.Config{}, err
 	}
 	policy, err := play.PolicyNamed(c.String("policy"))
 	if err != nil {
@@ -86,6 +86,15 @@ func playConfig(c *cli.Context) (play.Config, error) {
 		return play.Config{}, usageError("%v", err)
 	}
 	return cfg, nil
+}
+
+// rulesetFlag reads --ruleset.
+func rulesetFlag(c *cli.Context) (*engine.Ruleset, error) {
+	rules := engine.RulesetNamed(c.String("ruleset"))
+	if rules == nil {
+		return nil, usageError("unknown ruleset %q; the rulesets are %s", c.String("ruleset"), rulebook.JoinAnd(rulebook.Rulesets()))
+	}
+	return rules, nil
 }
 
 // writeGame plays one game and writes its record: to its own file in dir,

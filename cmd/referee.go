@@ -18,7 +18,7 @@ func refereeCommand(s Streams) *cli.Command {
 	return &cli.Command{
 		Name:      "referee",
 		Usage:     "rule on one entry of a record: legal or not, the rule, its source, and why",
-		ArgsUsage: "FILE",
+		ArgsUsage: "FILE | --at SITUATION --entry ENTRY",
 		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
 			"default: the first illegal entry, or the last entry): the board before it, the\n" +
 			"entry in canonical notation, the verdict with the rule id, and why. A legal\n" +
@@ -33,19 +33,30 @@ func refereeCommand(s Streams) *cli.Command {
 			"--ruleset all adds their full rulings, replaying the record under each;\n" +
 			"--ruleset NAME adds one. A record that is only a start: position and the\n" +
 			"disputed entry is the usual way to ask.\n\n" +
+			"--at SITUATION --entry ENTRY asks without a file: it rules on ENTRY, by the\n" +
+			"player to move, at a situation (docs/notation.md, section 6; show, referee\n" +
+			"and validate --format json print one) exactly as it rules on that entry of a\n" +
+			"record whose start: is the situation, the seats named Ann, Bob, Cat... in turn.\n\n" +
 			"Exit status: 0 when the entry is legal, 1 when it is illegal, 2 when the file\n" +
 			"is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref referee dispute.yaml\n" +
 			"   seqref referee game.yaml --turn 4 --ruleset all\n" +
-			"   seqref referee --format json game.yaml",
+			"   seqref referee --format json game.yaml\n" +
+			"   seqref referee --at \"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H\" --entry \"7H@D6\"\n" +
+			"   seqref referee --at \"$(seqref show fixtures/examples/club-night.yaml --turn 2 | sed -n 's/^Situation: //p')\" --entry 5H@E5",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "rule on entry `N` (1-based; 0 is the setup)", DefaultText: "the first illegal entry, or the last"},
+			&cli.StringFlag{Name: "at", Usage: "rule on an entry at `SITUATION` (docs/notation.md, section 6) instead of a record's; needs --entry"},
+			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
 			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
 			colorFlag(),
 		},
 		Action: func(c *cli.Context) error {
+			if c.IsSet("at") || c.IsSet("entry") {
+				return refereeAt(c, s)
+			}
 			format, mode, name, err := boardArgs(c)
 			if err != nil {
 				return err
@@ -62,38 +73,46 @@ func refereeCommand(s Streams) *cli.Command {
 			if err != nil {
 				return usageError("--turn %d: %s: %v", n, displayName(name), err)
 			}
-			others, err := otherRulesets(rec.Rules, c.String("ruleset"))
-			if err != nil {
-				return usageError("%v", err)
-			}
-			var under []*ruling.Ruling
-			for _, rs := range others {
-				o, err := ruling.RuleUnder(rec, r.Turn, rs)
-				if err != nil {
-					return err
-				}
-				under = append(under, o)
-			}
-			differ, err := differingRulesets(rec, r)
-			if err != nil {
-				return err
-			}
-			if format == "json" {
-				out := rulingJSONOf(displayName(name), r, under)
-				out.OtherRulesets = otherRulesetsJSON(displayName(name), differ)
-				err = writeJSON(s.Out, out)
-			} else {
-				err = writeRuling(s.Out, displayName(name), r, under, differ, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
-			}
-			if err != nil {
-				return err
-			}
-			if !r.Legal {
-				return cli.Exit("", ExitIllegal)
-			}
-			return nil
+			return writeRulings(c, s, rulingSource{file: displayName(name)}, r, format, mode)
 		},
 	}
+}
+
+// writeRulings writes a ruling, with the other rulesets' rulings that
+// --ruleset asks for and those that rule otherwise, in the format asked
+// for, and exits 1 when the entry is illegal.
+func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling, format string, mode render.ColorMode) error {
+	rec := r.Record
+	others, err := otherRulesets(rec.Rules, c.String("ruleset"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	var under []*ruling.Ruling
+	for _, rs := range others {
+		o, err := ruling.RuleUnder(rec, r.Turn, rs)
+		if err != nil {
+			return err
+		}
+		under = append(under, o)
+	}
+	differ, err := differingRulesets(rec, r)
+	if err != nil {
+		return err
+	}
+	if format == "json" {
+		out := rulingJSONOf(src, r, under)
+		out.OtherRulesets = otherRulesetsJSON(src, differ)
+		err = writeJSON(s.Out, out)
+	} else {
+		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+	}
+	if err != nil {
+		return err
+	}
+	if !r.Legal {
+		return cli.Exit("", ExitIllegal)
+	}
+	return nil
 }
 
 // defaultEntry is the entry to rule on when none is asked for: the first
@@ -140,18 +159,13 @@ func allRulesetsBut(own *engine.Ruleset) []*engine.Ruleset {
 // writeRuling writes a ruling for people: where, the board before the
 // entry, the entry, the verdict and why, the rule with its sources, and the
 // other rulesets' rulings.
-func writeRuling(w io.Writer, file string, r *ruling.Ruling, under, differ []*ruling.Ruling, st render.Style) error {
-	if r.Turn == 0 {
-		fmt.Fprintf(w, "Ruling on the setup of %s (%s)\n", file, r.Rules.Name)
-	} else {
-		fmt.Fprintf(w, "Ruling on entry %d of %s (%s)\n", r.Turn, file, r.Rules.Name)
-	}
+func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under, differ []*ruling.Ruling, st render.Style) error {
+	fmt.Fprintln(w, src.header(r))
 	if r.Earlier() {
-		rulebook.Wrap(w, "", "", fmt.Sprintf("Entry %d is not reached: %s is illegal, and the record stops there.",
-			r.Asked, entryName(r.Turn)))
+		rulebook.Wrap(w, "", "", src.notReached(r))
 	}
 	if m := rulingBoard(r); m != nil {
-		caption := fmt.Sprintf("\nBoard before entry %d", r.Turn)
+		caption := "\n" + src.boardCaption(r)
 		if len(m.Marked) > 0 {
 			caption += ", [ ] marks " + rulebook.JoinAnd(m.Marked)
 		}
@@ -159,10 +173,11 @@ func writeRuling(w io.Writer, file string, r *ruling.Ruling, under, differ []*ru
 		if err := render.WriteText(w, m, st); err != nil {
 			return err
 		}
+		fmt.Fprintf(w, "Situation: %s\n", situationText(r.Before))
 	}
 	fmt.Fprintln(w)
 	if r.Entry != nil {
-		fmt.Fprintf(w, "Entry %d (line %d): %s\n", r.Turn, r.Pos.Line, ruling.EntryText(r.Record, r.Entry))
+		fmt.Fprintln(w, src.entryLine(r))
 	}
 	writeVerdictLines(w, r)
 	writeForbidding(w, r)
@@ -174,7 +189,7 @@ func writeRuling(w io.Writer, file string, r *ruling.Ruling, under, differ []*ru
 	writeCited(w, r)
 	writeDecisions(w, r)
 	writeNext(w, r)
-	writeDiffering(w, file, notIn(differ, under))
+	writeDiffering(w, src, notIn(differ, under))
 	if len(under) > 0 {
 		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
 		for _, o := range under {

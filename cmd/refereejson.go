@@ -46,6 +46,9 @@ type rulingJSON struct {
 	OtherRulesets []otherJSON `json:"other_rulesets,omitempty"`
 	// Rulesets are the full rulings --ruleset asks for.
 	Rulesets []rulingJSON `json:"rulesets,omitempty"`
+	// Situation is the situation the entry was played in (docs/notation.md,
+	// section 6): the one to ask about with referee --at.
+	Situation string `json:"situation,omitempty"`
 }
 
 type reasonJSON struct {
@@ -72,12 +75,13 @@ type otherJSON struct {
 	Command string `json:"command"`
 }
 
-func rulingJSONOf(file string, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
+func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
 	rule := r.Statement()
-	out := rulingJSON{File: file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
-		Line: r.Pos.Line, Column: r.Pos.Col, Verdict: "illegal", Rule: r.Rule,
+	line, col := src.pos(r)
+	out := rulingJSON{File: src.file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
+		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
 		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message,
-		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: rulingBoard(r)}
+		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: rulingBoard(r), Situation: situationText(r.Before)}
 	out.Silent = len(out.Sources) == 0 && len(rule.Sources) > 0
 	if r.Legal {
 		out.Verdict, out.Play = "legal", r.Play
@@ -100,18 +104,18 @@ func rulingJSONOf(file string, r *ruling.Ruling, under []*ruling.Ruling) rulingJ
 		out.Decisions = append(out.Decisions, d)
 	}
 	for _, o := range under {
-		oj := rulingJSONOf(file, o, nil)
-		oj.File, oj.Board = "", nil
+		oj := rulingJSONOf(src, o, nil)
+		oj.File, oj.Board, oj.Situation = "", nil, ""
 		out.Rulesets = append(out.Rulesets, oj)
 	}
 	return out
 }
 
 // otherRulesetsJSON lists the rulesets that rule otherwise.
-func otherRulesetsJSON(file string, differ []*ruling.Ruling) []otherJSON {
+func otherRulesetsJSON(src rulingSource, differ []*ruling.Ruling) []otherJSON {
 	var out []otherJSON
 	for _, o := range differ {
-		oj := otherJSON{Ruleset: o.Rules.Name, Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: refereeCommandLine(file, o)}
+		oj := otherJSON{Ruleset: o.Rules.Name, Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.commandLine(o)}
 		if o.Legal {
 			oj.Verdict = "legal"
 			if o.Report.Won {

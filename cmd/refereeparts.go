@@ -92,13 +92,13 @@ func writeNext(w io.Writer, r *ruling.Ruling) {
 
 // writeDiffering gives one line for each other ruleset that would rule
 // otherwise on the entry, with the command that shows its ruling.
-func writeDiffering(w io.Writer, file string, differ []*ruling.Ruling) {
+func writeDiffering(w io.Writer, src rulingSource, differ []*ruling.Ruling) {
 	if len(differ) == 0 {
 		return
 	}
 	fmt.Fprintln(w, "\nAnother ruleset rules otherwise:")
 	for _, o := range differ {
-		rulebook.Wrap(w, "  "+o.Rules.Name+": ", "    ", verdictWords(o)+": "+refereeCommandLine(file, o))
+		rulebook.Wrap(w, "  "+o.Rules.Name+": ", "    ", verdictWords(o)+": "+src.commandLine(o))
 	}
 }
 
@@ -115,11 +115,6 @@ func verdictWords(o *ruling.Ruling) string {
 		return fmt.Sprintf("legal, and %s wins [%s]", o.After.Winner(), o.Rule)
 	}
 	return "legal [" + o.Rule + "]"
-}
-
-// refereeCommandLine is the command that shows a ruling under its ruleset.
-func refereeCommandLine(file string, o *ruling.Ruling) string {
-	return fmt.Sprintf("seqref referee %s --turn %d --ruleset %s", file, o.Asked, o.Rules.Name)
 }
 
 // differingRulesets rules on the same entry under every other ruleset and

@@ -29,7 +29,9 @@ func showCommand(s Streams) *cli.Command {
 			"card on every space and the chip on it (g, b, r; upper case when locked in a\n" +
 			"sequence; in team colours on a terminal), the last move in brackets, the\n" +
 			"sequences by team with their spaces, what is known of every hand with its dead\n" +
-			"cards, the draw pile's size, who moves (or who won) and the position string.\n" +
+			"cards, the draw pile's size, who moves (or who won), the position string, and\n" +
+			"the situation (docs/notation.md, section 6), to copy into moves --at or\n" +
+			"referee --at.\n" +
 			"--turn 0 draws the board before the first entry. \"-\" reads standard input.\n\n" +
 			"When an entry up to N is illegal, the board is the one before it, and a line\n" +
 			"says why the record stops there.\n\n" +
@@ -75,6 +77,8 @@ func showCommand(s Streams) *cli.Command {
 type shown struct {
 	model *render.Model // nil when the setup is illegal
 	rules string
+	// situation is the situation drawn, in situation notation.
+	situation string
 	// stop is the verdict's error when an entry up to the one asked for (or
 	// the setup) is illegal.
 	stop *validate.Error
@@ -109,6 +113,7 @@ func showAfter(rec *validate.Record, n int) *shown {
 		at = rp.Game
 	}
 	sh.model = render.New(at, playerNames(rec))
+	sh.situation = situationText(at)
 	sh.model.Entries = min(n, rp.Applied)
 	sh.model.SetLastMove(last)
 	return sh
@@ -151,6 +156,7 @@ func writeShowText(w io.Writer, file string, n int, sh *shown, st render.Style) 
 	if err := render.WriteText(w, sh.model, st); err != nil {
 		return err
 	}
+	fmt.Fprintf(w, "Situation: %s\n", sh.situation)
 	if sh.stop != nil {
 		return cli.Exit("", ExitIllegal)
 	}
@@ -176,10 +182,12 @@ type showJSON struct {
 	Turn  int             `json:"turn"`
 	Stop  *validate.Error `json:"illegal,omitempty"`
 	Board *render.Model   `json:"board,omitempty"`
+	// Situation is the situation drawn (docs/notation.md, section 6).
+	Situation string `json:"situation,omitempty"`
 }
 
 func writeShowJSON(w io.Writer, file string, n int, sh *shown) error {
-	if err := writeJSON(w, showJSON{File: file, Turn: n, Stop: sh.stop, Board: sh.model}); err != nil {
+	if err := writeJSON(w, showJSON{File: file, Turn: n, Stop: sh.stop, Board: sh.model, Situation: sh.situation}); err != nil {
 		return err
 	}
 	if sh.stop != nil {

@@ -1,5 +1,7 @@
 // Package notation reads and writes the text forms of docs/format.md: cards,
-// spaces, the actions of a turn, whole turns, positions, and board files. It
+// spaces, the actions of a turn, whole turns, positions, situations (a
+// position with everything the player to move knows, on one line) and board
+// files. It
 // is liberal in what it reads (lower case, T for 10, suit symbols, extra
 // separators) and writes only the canonical form; docs/notation.md describes
 // every form and the decisions docs/format.md left open.

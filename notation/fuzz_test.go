@@ -146,3 +146,32 @@ func FuzzParseBoard(f *testing.F) {
 		checkLayout(t, text, l)
 	})
 }
+
+func FuzzParseSituation(f *testing.F) {
+	e := notation.EmptyPosition
+	for _, seed := range []string{
+		// Every field in every form.
+		"*8*/2b7/10/4b5/10/10/10/10/1GGGGG4/*8* g=B9-F9 standard gbgb 2 2S,5H,AD,KC,6C,9D 80",
+		e + " - standard gb 1 -", e + " - red-jacks gbr 3 ?", e + " - bible gb 2 7H,?3 0",
+		"  " + e + "\t-  STANDARD GB 1 th,a♠,?2,?1 \n", e + " G=f9-B9,b=A2-E6 Bible Bg 1 add,remove,? 104",
+		e + " - standard gbgbgbgbgbgb 12 ?0",
+		// Every kind of error.
+		"", e, e + " -", e + " - standard gb 1", e + " - standard gb 1 - 4 extra",
+		"*8*/9/10/10/10/10/10/10/10/*8* - standard gb 1 -", e + " g - standard gb 1 -",
+		e + " x=A1-A5 standard gb 1 -", e + " g=A1 standard gb 1 -", e + " g=A1-K5 standard gb 1 -",
+		e + " g=A1-A5, standard gb 1 -", e + " - chess gb 1 -", e + " - standard gxb 1 -",
+		e + " - standard gb 0 -", e + " - standard gb 01 -", e + " - standard gb 1 7H,,ZZ",
+		e + " - standard gb 1 ?x", e + " - standard gb 1 ?100,?5", e + " - standard gb 1 - 105",
+		e + " - standard g\xffb 1 -", e + " - standard gb 1 - +5",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := notation.ParseSituation(text)
+		if err != nil {
+			checkError(t, "ParseSituation", text, err)
+			return
+		}
+		checkSituation(t, text, s)
+	})
+}

@@ -43,8 +43,12 @@ type Game struct {
 	Hands   [][]engine.Card // the starting hands, by seat
 	Deck    []engine.Card   // the draw pile after the deal, top first
 	Entries []Entry
-	// Final is the engine's game after the last entry.
+	// Final is the engine's game after the last entry (after the last
+	// legal one when Illegal is set).
 	Final *engine.Game
+	// Illegal is the rule the last entry broke, for a game whose turns
+	// came from bots (Table); the zero Violation otherwise.
+	Illegal engine.Violation
 }
 
 // TeamsFor returns the seating of n players in the given number of teams

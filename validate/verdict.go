@@ -43,6 +43,10 @@ type Verdict struct {
 	Sequences TeamCounts `json:"sequences"`
 	Position  string     `json:"position,omitempty"`
 	Blocked   bool       `json:"blocked,omitempty"`
+	// Situation is the situation after the last legal entry
+	// (docs/notation.md, section 6), where seqref validate --format json
+	// gives it; empty elsewhere and when the setup is illegal.
+	Situation string `json:"situation,omitempty"`
 }
 
 // Error is the first problem of a record: the entry (0 for the setup or

@@ -1,0 +1,57 @@
+package bot_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/seqref/seqref/bot"
+	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/situation"
+)
+
+// TestRun plays a session as the referee would: the bot names itself,
+// turns in its dead card 4C alone (C2 and E4 are covered), then plays a
+// legal play of the hand it is shown next, and exits at quit.
+func TestRun(t *testing.T) {
+	before := "*8*/2g7/10/4g5/10/10/10/10/10/*8* - standard gb 2 2S,4C,7H,9S,KH,QD,5C 80"
+	after := "*8*/2g7/10/4g5/10/10/10/10/10/*8* - standard gb 2 2S,7H,9S,KH,QD,5C,JD 79"
+	session := "seqref 1\ngame standard gb 2\nseen 1 4C@E4\nsituation " + before + "\ndead 4C\nplays\ngo\n" +
+		"situation " + after + "\ndead\nplays\ngo\nend win g\nquit\n"
+	for _, policy := range []play.Policy{play.Random, play.Greedy} {
+		var out strings.Builder
+		if err := bot.Run(strings.NewReader(session), &out, policy, 1); err != nil {
+			t.Fatalf("%s: %v", policy, err)
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if len(lines) != 3 || lines[0] != "bot "+policy.String() || lines[1] != "dead 4C" {
+			t.Fatalf("%s answered %q", policy, lines)
+		}
+		s, _ := notation.ParseSituation(after)
+		g, err := situation.NewGame(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		turn, err := notation.ParseTurn(lines[2])
+		if err != nil {
+			t.Fatalf("%s: %v", policy, err)
+		}
+		if v := g.Check(1, turn.Actions); !v.OK() {
+			t.Errorf("%s played %q: %s", policy, lines[2], v.Rule)
+		}
+	}
+}
+
+// TestRunErrors: a turn before any game, and a line that cannot be read,
+// stop the bot with an error.
+func TestRunErrors(t *testing.T) {
+	for in, want := range map[string]string{
+		"seqref 1\ngo\n":         "a turn before any game",
+		"seqref 1\ngame chess\n": "line 2: game",
+	} {
+		err := bot.Run(strings.NewReader(in), new(strings.Builder), play.Random, 1)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: got %v, want %s", in, err, want)
+		}
+	}
+}

@@ -1,0 +1,249 @@
+package match
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/protocol"
+	"github.com/seqref/seqref/situation"
+)
+
+// Result is one game of a match.
+type Result struct {
+	Index int    // the game's number in the match, from 0
+	Seed  uint64 // the seed of its deal
+	// Seats is the bot (an index into Config.Bots) of every seat.
+	Seats []int
+	Teams []engine.Team // the team of every seat
+	// Names are the names the bots gave in the handshake, by seat (the
+	// command where there was none).
+	Names   []string
+	Winner  engine.Team // the team that won, NoTeam when none did
+	Fault   *Fault      // why the game ended early, nil when it did not
+	Faulted int         // the seat at fault, when Fault is set
+	Entries int         // the record's entries
+	Points  [engine.MaxTeams]float64
+	Record  []byte // the game as a record
+}
+
+// seat is a bot playing one seat of a game.
+type seat struct {
+	proc *process
+	seen int // the entries already shown to it
+}
+
+// playGame plays game number i of the match with the bots of seats.
+func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
+	res := &Result{Index: i, Seed: seed, Seats: seats, Winner: engine.NoTeam, Faulted: -1}
+	table, err := play.NewTable(play.Config{Rules: m.Rules, Players: m.Players, Teams: m.Teams, Seed: seed})
+	if err != nil {
+		panic(err) // the configuration was checked before
+	}
+	g := table.Game()
+	for p := 0; p < m.Players; p++ {
+		res.Teams = append(res.Teams, g.TeamOf(p))
+	}
+	res.Names = make([]string, m.Players)
+	players := make([]seat, m.Players)
+	if p, f := m.startAll(players, seats, res.Names, res.Teams, idle); f != nil {
+		res.Fault, res.Faulted = f, p
+	}
+	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
+		p := g.ToMove()
+		if f := m.ask(&players[p], table, p); f != nil {
+			res.Fault, res.Faulted = f, p
+		}
+	}
+	m.finish(res, table, players)
+	m.release(players, res, idle)
+	return res
+}
+
+// startAll finds a bot for every seat, an idle one of the worker's or a
+// new one that it starts and shakes hands with, and tells each its game.
+// It returns the first seat at fault.
+func (m *Config) startAll(players []seat, seats []int, names []string, teams []engine.Team, idle *pool) (int, *Fault) {
+	for p := range players {
+		names[p] = m.Bots[seats[p]]
+	}
+	for p := range players {
+		if players[p].proc = idle.take(seats[p]); players[p].proc != nil {
+			continue
+		}
+		proc, err := startProcess(m.command(seats[p]))
+		if err != nil {
+			return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
+		}
+		players[p].proc, proc.bot = proc, seats[p]
+	}
+	deadline := time.Now().Add(m.startTime())
+	hello := protocol.AppendHello(nil)
+	for p := range players {
+		if players[p].proc.name == "" {
+			if f := players[p].proc.send(hello, deadline); f != nil {
+				return p, f
+			}
+		}
+	}
+	for p := range players {
+		proc := players[p].proc
+		if proc.name == "" {
+			if f := m.shakeHands(proc, deadline); f != nil {
+				return p, f
+			}
+		}
+		names[p] = proc.name
+	}
+	for p := range players {
+		line := protocol.AppendGame(nil, &protocol.Game{Rules: m.Rules, Seat: p, Teams: teams})
+		if f := players[p].proc.send(line, time.Now().Add(m.moveTime())); f != nil {
+			return p, f
+		}
+	}
+	return -1, nil
+}
+
+// shakeHands reads a new bot's answer to the handshake, and its name.
+func (m *Config) shakeHands(proc *process, deadline time.Time) *Fault {
+	line, f := proc.receive(deadline)
+	if f != nil {
+		return f
+	}
+	word, name, _ := strings.Cut(line, " ")
+	if word != protocol.WordBot {
+		return &Fault{Kind: Garbage, Answer: line, Detail: "the handshake wants bot NAME"}
+	}
+	proc.name = m.Bots[proc.bot]
+	if name = strings.TrimSpace(name); name != "" {
+		proc.name = strings.ToValidUTF8(name, "?")
+	}
+	return nil
+}
+
+// view is what player p is shown before its turn: the entries of the
+// others since its last turn, without their draws, the position, and the
+// cards it holds, with their plays.
+func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
+	g := table.Game()
+	// The hand and the pile are the dealer's: after a dead card turned in
+	// alone, the engine has not seen the turn yet.
+	hand := slices.Clone(table.Hand(p))
+	slices.Sort(hand)
+	v := &protocol.View{Situation: situation.Of(g)}
+	v.Situation.Hand = notation.SituationHand{Cards: hand}
+	v.Situation.Pile = table.PileSize()
+	var live []engine.Card
+	live, v.Dead = g.SplitHand(hand, g.TeamOf(p), nil, nil)
+	for _, c := range live {
+		v.Plays = g.AppendPlaysOf(v.Plays, c, g.TeamOf(p))
+	}
+	v.Seen = s.news(table, p)
+	return v
+}
+
+// news are the entries of the others that player p has not been shown,
+// without their draws.
+func (s *seat) news(table *play.Table, p int) []protocol.Seen {
+	var out []protocol.Seen
+	entries := table.Record().Entries
+	for _, e := range entries[s.seen:] {
+		if e.Player == p {
+			continue
+		}
+		seen := protocol.Seen{Seat: e.Player}
+		for _, a := range e.Actions {
+			if a.Kind != engine.Draw {
+				seen.Actions = append(seen.Actions, a)
+			}
+		}
+		out = append(out, seen)
+	}
+	s.seen = len(entries)
+	return out
+}
+
+// ask sends player p its view and plays its answer. An answer that is a
+// dead card alone is turned in at once, and p is shown its hand again, with
+// the replacement, for the rest of its turn.
+func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
+	view := protocol.AppendView(nil, m.view(table, p, s))
+	if f := s.proc.send(view, time.Now().Add(m.moveTime())); f != nil {
+		return f
+	}
+	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
+	if f != nil {
+		return f
+	}
+	turn, err := notation.ParseTurn(line)
+	if err != nil || len(turn.Actions) == 0 {
+		f := &Fault{Kind: Garbage, Answer: strings.ToValidUTF8(line, "?")}
+		if err != nil {
+			f.Detail = err.Error()
+		}
+		return f
+	}
+	if a := turn.Actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
+		rest := m.ask(s, table, p)
+		if rest != nil && rest.Kind == Illegal {
+			rest.Answer = line + "; " + rest.Answer
+		}
+		return rest
+	}
+	table.Turn(p, turn.Actions)
+	if v := table.Illegal(); !v.OK() {
+		return &Fault{Kind: Illegal, Rule: v.Rule, Answer: line}
+	}
+	return nil
+}
+
+// finish scores the game, tells the bots how it ended and writes its
+// record.
+func (m *Config) finish(res *Result, table *play.Table, players []seat) {
+	g := table.Game()
+	teams := g.Teams()
+	end := "unfinished"
+	switch {
+	case res.Fault != nil:
+		loser := res.Teams[res.Faulted]
+		end = fmt.Sprintf("forfeit %c %s", loser.Letter(), faultKey(res.Fault))
+		for _, t := range teams {
+			if t != loser {
+				res.Points[t] = 1 / float64(len(teams)-1)
+			}
+		}
+		if len(teams) == 2 {
+			res.Winner = teams[0]
+			if res.Winner == loser {
+				res.Winner = teams[1]
+			}
+		}
+	case g.Winner() != engine.NoTeam:
+		res.Winner = g.Winner()
+		res.Points[res.Winner] = 1
+		end = "win " + string(res.Winner.Letter())
+	default:
+		for _, t := range teams {
+			res.Points[t] = 1 / float64(len(teams))
+		}
+	}
+	res.Entries = len(table.Record().Entries)
+	for p := range players {
+		if proc := players[p].proc; proc != nil && proc.name != "" {
+			line := protocol.AppendEnd(protocol.AppendSeen(nil, players[p].news(table, p)), end)
+			if f := proc.send(line, time.Now().Add(m.moveTime())); f != nil {
+				proc.name = "" // not to be played again
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := play.WriteRecordWith(&b, table.Record(), m.about(res)); err != nil {
+		panic(err) // writing to a buffer does not fail
+	}
+	res.Record = b.Bytes()
+}

@@ -1,0 +1,170 @@
+// Package match referees games between bot programs (seqref match), as
+// cutechess-cli does for chess engines: it starts the bots, speaks the
+// protocol of package protocol with them, judges every answer with the
+// engine, enforces the time limit, and keeps the standings. A bot that
+// answers illegally, too late, with garbage, or not at all loses the game
+// for its team; the match goes on and no process of it is left behind.
+package match
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/play"
+)
+
+// Config is a match.
+type Config struct {
+	// Bots are the commands of the bots as given, run with /bin/sh -c.
+	Bots []string
+	// Commands are the commands run instead of Bots, one for each, when not
+	// nil: records and standings name the bots as given.
+	Commands []string
+	Rules    *engine.Ruleset
+	Players  int
+	// Teams is the number of teams, 0 for play's default.
+	Teams int
+	// Seats is the seat map: the bot of every seat in the first game of
+	// every deal. Game i shifts it by i mod Players seats.
+	Seats []int
+	Games int
+	Seed  uint64
+	// MoveTime is the time a bot has for each answer; StartTime for the
+	// handshake, which includes starting the program.
+	MoveTime, StartTime time.Duration
+	// MaxEntries ends a game nobody has won (play.DefaultMaxEntries when 0).
+	MaxEntries int
+	// Parallel is the number of games played at once (1 when 0).
+	Parallel int
+	// Restart starts new bots for every game. Otherwise a bot that ended
+	// a game without fault plays the next game of its worker, as chess
+	// engines do under cutechess-cli: it is told the new game, and quit
+	// only at the end of the match.
+	Restart bool
+}
+
+// Defaults of Config.
+const (
+	DefaultMoveTime  = time.Second
+	DefaultStartTime = 10 * time.Second
+	// QuitGrace is how long a bot has to exit after the game before its
+	// process group is killed.
+	QuitGrace = 500 * time.Millisecond
+)
+
+// command is the command run for bot b.
+func (m *Config) command(b int) string {
+	if m.Commands != nil {
+		return m.Commands[b]
+	}
+	return m.Bots[b]
+}
+
+func (m *Config) moveTime() time.Duration  { return orDefault(m.MoveTime, DefaultMoveTime) }
+func (m *Config) startTime() time.Duration { return orDefault(m.StartTime, DefaultStartTime) }
+func (m *Config) quitGrace() time.Duration { return min(QuitGrace, m.moveTime()) }
+
+func (m *Config) maxEntries() int {
+	if m.MaxEntries > 0 {
+		return m.MaxEntries
+	}
+	return play.DefaultMaxEntries
+}
+
+func orDefault(d, def time.Duration) time.Duration {
+	if d > 0 {
+		return d
+	}
+	return def
+}
+
+// DefaultSeats is the seat map when none is given: with one bot per team,
+// every bot plays all the seats of its team; with one bot per player,
+// every bot plays one seat. Otherwise there is none.
+func DefaultSeats(bots, players, teams int) ([]int, error) {
+	seats := make([]int, players)
+	switch bots {
+	case teams:
+		for p := range seats {
+			seats[p] = p % teams
+		}
+	case players:
+		for p := range seats {
+			seats[p] = p
+		}
+	default:
+		return nil, fmt.Errorf("%d bots for %d players in %d teams: give a seat map with --seats", bots, players, teams)
+	}
+	return seats, nil
+}
+
+// Deal is the seed and seat map of game i: every deal is played Players
+// times, the seat map turned by one seat each time, so that over a
+// multiple of Players games every bot plays every seat as often, with the
+// same cards.
+func (m *Config) Deal(i int) (uint64, []int) {
+	n := m.Players
+	shift := i % n
+	seats := make([]int, n)
+	for p := range seats {
+		seats[p] = m.Seats[(p+n-shift)%n]
+	}
+	return m.Seed + uint64(i/n), seats
+}
+
+// Run plays the match, Parallel games at a time, and calls done with every
+// game in the order of their numbers (from one goroutine): the match stops
+// at the first error done returns.
+func (m *Config) Run(done func(*Result) error) error {
+	if _, err := play.TeamsFor(m.Rules, m.Players, m.Teams); err != nil {
+		return err
+	}
+	workers := max(1, m.Parallel)
+	next := make(chan int)
+	results := make(chan *Result, workers)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var idle pool
+			for i := range next {
+				seed, seats := m.Deal(i)
+				results <- m.playGame(i, seed, seats, &idle)
+			}
+			idle.stop(m.quitGrace())
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := 0; i < m.Games; i++ {
+			select {
+			case next <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]*Result{}
+	want := 0
+	var err error
+	for r := range results {
+		pending[r.Index] = r
+		for err == nil && pending[want] != nil {
+			err = done(pending[want])
+			delete(pending, want)
+			want++
+			if err != nil {
+				close(stop)
+			}
+		}
+	}
+	return err
+}

@@ -1,0 +1,43 @@
+package match
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSendToDeafProcess writes more than a pipe holds to a process that
+// never reads: the write gives up at its deadline with a Deaf fault.
+func TestSendToDeafProcess(t *testing.T) {
+	p, err := startProcess("sleep 60")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.stop(0)
+	start := time.Now()
+	f := p.send([]byte(strings.Repeat("x", 4<<20)), time.Now().Add(200*time.Millisecond))
+	if f == nil || f.Kind != Deaf {
+		t.Fatalf("got fault %+v, want %s", f, Deaf)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the write took %v", d)
+	}
+}
+
+// TestExecIn checks which commands replace the shell.
+func TestExecIn(t *testing.T) {
+	for in, want := range map[string]string{
+		"seqref bot greedy":                "exec seqref bot greedy",
+		"A=1 B=x/y ./bot --fast":           "A=1 B=x/y exec ./bot --fast",
+		"python3 'my bots/a.py'":           "exec python3 'my bots/a.py'",
+		"tee log | seqref bot random":      "tee log | seqref bot random",
+		"cd bots && ./run":                 "cd bots && ./run",
+		`A="two words" ./bot`:              `A="two words" ./bot`,
+		"./bot 2>/dev/null":                "./bot 2>/dev/null",
+		"java -jar bot.jar $(cat options)": "java -jar bot.jar $(cat options)",
+	} {
+		if got := execIn(in); got != want {
+			t.Errorf("execIn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

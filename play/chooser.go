@@ -1,0 +1,45 @@
+package play
+
+import "github.com/seqref/seqref/engine"
+
+// Chooser chooses turns with a policy for a player who sees only a
+// position and a hand, as a bot does (seqref bot): the game it is given
+// knows the player's hand and nothing of the others' or of the pile.
+type Chooser struct {
+	d      dealer
+	policy Policy
+}
+
+// NewChooser returns a chooser playing policy, its random choices seeded
+// with seed.
+func NewChooser(policy Policy, seed uint64) *Chooser {
+	c := &Chooser{policy: policy}
+	c.d.rng.seed(seed)
+	c.d.plays = make([]engine.Action, 0, engine.NumSpaces)
+	return c
+}
+
+// Reseed restarts the chooser's random choices from seed.
+func (c *Chooser) Reseed(seed uint64) { c.d.rng.seed(seed) }
+
+// Dead chooses a dead card of hand to turn in, at random, or false when
+// the hand holds none.
+func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
+	_, dead := g.SplitHand(hand, g.TeamOf(p), c.d.live[:0], c.d.dead[:0])
+	if len(dead) == 0 {
+		return engine.NoCard, false
+	}
+	return dead[c.d.rng.intn(len(dead))], true
+}
+
+// Play chooses player p's play in g from hand with the policy, or a pass
+// when no card can be played. It writes no draw: the dealer makes them.
+func (c *Chooser) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
+	d := &c.d
+	d.teams[p] = g.TeamOf(p)
+	live, _ := g.SplitHand(hand, d.teams[p], d.live[:0], d.dead[:0])
+	if a, ok := c.policy.choose(d, g, p, live); ok {
+		return a
+	}
+	return engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
+}
