@@ -42,7 +42,7 @@ func Comments(src []byte, marker string, comments []Comment) ([]byte, error) {
 		line := t.line(n)
 		for _, l := range above[n] {
 			out.Write(indent(line))
-			out.WriteString(marker + " " + l + lineBreak(line))
+			out.WriteString(marker + " " + l + t.lineBreak(n))
 		}
 		if !isMarkerLine(line, marker) {
 			out.Write(line)

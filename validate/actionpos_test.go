@@ -29,11 +29,11 @@ const actionPosRecord = "\ufeffsequence: 1\n" +
 // in YAML and in the same record as JSON.
 func TestActionPos(t *testing.T) {
 	want := [][]validate.Pos{
-		{{6, 10}, {6, 16}},
-		{{7, 11}, {7, 17}},
-		{{8, 12}, {8, 20}},
-		{{9, 10}, {10, 7}},
-		{{12, 7}, {13, 7}},
+		{{Line: 6, Col: 10}, {Line: 6, Col: 16}},
+		{{Line: 7, Col: 11}, {Line: 7, Col: 17}},
+		{{Line: 8, Col: 12}, {Line: 8, Col: 20}},
+		{{Line: 9, Col: 10}, {Line: 10, Col: 7}},
+		{{Line: 12, Col: 7}, {Line: 13, Col: 7}},
 	}
 	rec, err := validate.Load([]byte(actionPosRecord), validate.Options{})
 	if err != nil {
@@ -51,7 +51,7 @@ func TestActionPos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = [][]validate.Pos{{{3, 20}, {3, 26}}, {{4, 12}, {4, 18}}}
+	want = [][]validate.Pos{{{Line: 3, Col: 20}, {Line: 3, Col: 26}}, {{Line: 4, Col: 12}, {Line: 4, Col: 18}}}
 	if diff := cmp.Diff(want, actionPositions(rec)); diff != "" {
 		t.Errorf("JSON action positions (-want +got):\n%s", diff)
 	}

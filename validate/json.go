@@ -7,6 +7,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -27,11 +29,11 @@ func ParseJSON(data []byte) (*yaml.Node, *LoadError) {
 }
 
 // parseJSON is ParseJSON, and the lines of the text found on the way.
-func parseJSON(data []byte) (*yaml.Node, *fileText, *LoadError) {
+func parseJSON(data []byte) (*yaml.Node, *record.Text, *LoadError) {
 	p := newJSONParser(data)
 	p.space()
 	if p.off == len(p.data) {
-		return nil, nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		return nil, nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
 	start := p.pos(p.off)
 	root, err := p.value(0)
@@ -43,7 +45,7 @@ func parseJSON(data []byte) (*yaml.Node, *fileText, *LoadError) {
 		return nil, nil, p.fail(p.off, "text after the end of the record")
 	}
 	p.pos(len(p.data))
-	text := withLines(data, p.starts, p.bom)
+	text := record.NewText(data)
 	return &yaml.Node{Kind: yaml.DocumentNode, Line: start.Line, Column: start.Col, Content: []*yaml.Node{root}}, text, nil
 }
 
@@ -67,9 +69,9 @@ type jsonParser struct {
 }
 
 func newJSONParser(data []byte) *jsonParser {
-	p := &jsonParser{data: data, text: string(data), posAt: Pos{1, 1}, starts: make([]int, 1, 1+len(data)/32)}
-	if len(data) >= len(utf8BOM) && string(data[:len(utf8BOM)]) == string(utf8BOM) {
-		p.off, p.at, p.bom = len(utf8BOM), len(utf8BOM), len(utf8BOM)
+	p := &jsonParser{data: data, text: string(data), posAt: Pos{Line: 1, Col: 1}, starts: make([]int, 1, 1+len(data)/32)}
+	if len(data) >= len(record.BOM) && string(data[:len(record.BOM)]) == string(record.BOM) {
+		p.off, p.at, p.bom = len(record.BOM), len(record.BOM), len(record.BOM)
 	}
 	return p
 }
@@ -84,9 +86,9 @@ func (p *jsonParser) pos(off int) Pos {
 			p.posAt.Col++
 			continue
 		}
-		if n := breakLen(p.data, p.at); n > 0 {
+		if n := record.BreakLen(p.data, p.at); n > 0 {
 			p.at += n
-			p.posAt = Pos{p.posAt.Line + 1, 1}
+			p.posAt = Pos{Line: p.posAt.Line + 1, Col: 1}
 			p.starts = append(p.starts, p.at)
 			continue
 		}

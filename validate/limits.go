@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -70,7 +72,7 @@ func limit(set, def int) int {
 // tooLarge is the error for a file over the size limit. The size is not
 // given: a reader may have stopped one byte past the limit.
 func tooLarge(max int) *LoadError {
-	return &LoadError{Rule: RuleUnreadable, Pos: Pos{1, 1},
+	return &LoadError{Rule: RuleUnreadable, Pos: Pos{Line: 1, Col: 1},
 		Msg: fmt.Sprintf("the file is larger than the %d bytes a record may have", max)}
 }
 
@@ -96,8 +98,8 @@ func checkAliases(doc *yaml.Node, max int) *LoadError {
 // mayHoldAliases reports whether a document read from the text may hold
 // an alias: always when the text is not known, and otherwise only when it
 // has a *, which every alias starts with.
-func mayHoldAliases(text *fileText) bool {
-	return text == nil || bytes.IndexByte(text.data, '*') >= 0
+func mayHoldAliases(text *record.Text) bool {
+	return text == nil || bytes.IndexByte(text.Bytes(), '*') >= 0
 }
 
 // aliasWeigher weighs a YAML tree with its aliases written out.

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
@@ -46,7 +48,7 @@ type loader struct {
 	opt  Options
 	turn int
 	rec  *Record
-	text *fileText // the file, when the record is read from one
+	text *record.Text // the file, when the record is read from one
 	// reader reads the turns, sharing memory between them.
 	reader notation.TurnReader
 }
@@ -57,7 +59,7 @@ func Load(data []byte, opt Options) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
 		return nil, tooLarge(max)
 	}
-	text := newFileText(data)
+	text := record.NewText(data)
 	root, lerr := parseYAML(text)
 	if lerr != nil {
 		return nil, lerr
@@ -80,12 +82,12 @@ func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
 
 // loadNode reads one record from a parsed YAML document and, when it is
 // known, the file's text.
-func loadNode(doc *yaml.Node, opt Options, text *fileText) (*Record, *LoadError) {
+func loadNode(doc *yaml.Node, opt Options, text *record.Text) (*Record, *LoadError) {
 	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {
 		if len(root.Content) == 0 {
-			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 		}
 		root = root.Content[0]
 	}

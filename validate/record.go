@@ -3,13 +3,9 @@ package validate
 import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
-
-// Pos is a line and column in a record file, both 1-based.
-type Pos struct {
-	Line, Col int
-}
 
 // Record is a record file as read: every value with where it stands.
 type Record struct {
@@ -78,8 +74,8 @@ type Entry struct {
 	Player int
 	Text   string
 	Turn   notation.Turn
-	value  *yaml.Node // the turn's scalar
-	text   *fileText  // the file it was read from, nil when not known
+	value  *yaml.Node   // the turn's scalar
+	text   *record.Text // the file it was read from, nil when not known
 
 	// Table talk: the team and, when written, each member's forfeit.
 	Team     engine.Team
@@ -132,7 +128,7 @@ func (e *Entry) ActionPos(i int) Pos {
 	}
 	col := e.Turn.Spans[i].Col
 	if e.text != nil && e.value.Line > 0 {
-		return e.text.scalarPos(e.value)(col)
+		return scalarPos(e.text, e.value)(col)
 	}
 	return textPos(e.value)(col)
 }

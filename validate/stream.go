@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"sync"
 
+	"github.com/seqref/seqref/record"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -24,7 +26,7 @@ type Stream struct {
 	Docs []Document
 
 	once sync.Once
-	text *fileText // the whole file, for positions in every document
+	text *record.Text // the whole file, for positions in every document
 }
 
 // Document is one document of a stream: its text, the 1-based line of the
@@ -89,7 +91,7 @@ func splitDocuments(data []byte) []Document {
 // lineEnd returns where the line at off ends and where the next starts.
 func lineEnd(data []byte, off int) (end, next int) {
 	for i := off; i < len(data); i++ {
-		if n := breakLen(data, i); n > 0 {
+		if n := record.BreakLen(data, i); n > 0 {
 			return i, i + n
 		}
 	}
@@ -97,8 +99,8 @@ func lineEnd(data []byte, off int) (end, next int) {
 }
 
 func trimBOM(text []byte) []byte {
-	if len(text) >= len(utf8BOM) && string(text[:len(utf8BOM)]) == string(utf8BOM) {
-		return text[len(utf8BOM):]
+	if len(text) >= len(record.BOM) && string(text[:len(record.BOM)]) == string(record.BOM) {
+		return text[len(record.BOM):]
 	}
 	return text
 }
@@ -149,13 +151,13 @@ func (s *Stream) Load(i int, opt Options) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
 		return nil, tooLarge(max)
 	}
-	doc, lerr := parseYAML(newFileText(d.Data))
+	doc, lerr := parseYAML(record.NewText(d.Data))
 	if lerr != nil {
 		lerr.Pos.Line += d.Line - 1
 		return nil, lerr
 	}
 	shiftLines(doc, d.Line-1)
-	s.once.Do(func() { s.text = newFileText(s.data) })
+	s.once.Do(func() { s.text = record.NewText(s.data) })
 	rec, lerr := loadNode(doc, opt, s.text)
 	if lerr != nil {
 		return nil, lerr

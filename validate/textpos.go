@@ -2,133 +2,14 @@ package validate
 
 import (
 	"bytes"
-	"sort"
-	"sync"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
-// fileText is the text of a record file, to turn byte offsets into lines and
-// columns as yaml.v3 counts them: a line ends at CR LF, CR, LF, NEL, LS or
-// PS; a column counts characters; a byte order mark at the start of the
-// file takes no column.
-type fileText struct {
-	data []byte
-	bom  int // the length of the byte order mark at the start, 0 or 3
-
-	// The byte offset where each line starts, found the first time a
-	// position is asked for: a record that loads without an error never
-	// needs them.
-	once   sync.Once
-	starts []int
-}
-
-var utf8BOM = []byte("\xef\xbb\xbf")
-
-func newFileText(data []byte) *fileText {
-	t := &fileText{data: data}
-	if bytes.HasPrefix(data, utf8BOM) {
-		t.bom = len(utf8BOM)
-	}
-	return t
-}
-
-// withLines is a fileText whose line starts are already known.
-func withLines(data []byte, starts []int, bom int) *fileText {
-	t := &fileText{data: data, starts: starts, bom: bom}
-	t.once.Do(func() {})
-	return t
-}
-
-// lineStarts is the byte offset where each line starts.
-func (t *fileText) lineStarts() []int {
-	t.once.Do(func() {
-		t.starts = []int{0}
-		for i := 0; i < len(t.data); {
-			if n := breakLen(t.data, i); n > 0 {
-				i += n
-				t.starts = append(t.starts, i)
-				continue
-			}
-			i++
-		}
-	})
-	return t.starts
-}
-
-// breakLen is the length in bytes of the line break at data[i], 0 when
-// there is none.
-func breakLen(data []byte, i int) int {
-	switch data[i] {
-	case '\n':
-		return 1
-	case '\r':
-		if i+1 < len(data) && data[i+1] == '\n' {
-			return 2
-		}
-		return 1
-	case 0xC2: // NEL
-		if i+1 < len(data) && data[i+1] == 0x85 {
-			return 2
-		}
-	case 0xE2: // LS, PS
-		if i+2 < len(data) && data[i+1] == 0x80 && (data[i+2] == 0xA8 || data[i+2] == 0xA9) {
-			return 3
-		}
-	}
-	return 0
-}
-
-// lines is the number of lines; text after the last line break, even
-// none, is a line.
-func (t *fileText) lines() int { return len(t.lineStarts()) }
-
-// lineStart is the offset where the 1-based line starts, clamped to the
-// file's lines.
-func (t *fileText) lineStart(line int) int {
-	starts := t.lineStarts()
-	line = min(max(line, 1), len(starts))
-	return starts[line-1]
-}
-
-// lineEnd is the offset just past the 1-based line and its line break.
-func (t *fileText) lineEnd(line int) int {
-	starts := t.lineStarts()
-	if line >= len(starts) {
-		return len(t.data)
-	}
-	return starts[max(line, 1)]
-}
-
-// pos is the line and column of the byte at off.
-func (t *fileText) pos(off int) Pos {
-	off = min(max(off, 0), len(t.data))
-	if off > 0 && off < len(t.data) && t.data[off] == '\n' && t.data[off-1] == '\r' {
-		off-- // the LF of a CR LF: the line break is one character
-	}
-	starts := t.lineStarts()
-	line := sort.Search(len(starts), func(i int) bool { return starts[i] > off }) - 1
-	start := starts[line]
-	if line == 0 && off >= t.bom {
-		start = t.bom
-	}
-	return Pos{Line: line + 1, Col: utf8.RuneCount(t.data[start:off]) + 1}
-}
-
-// offset is the byte offset of a line and column, clamped to that line.
-func (t *fileText) offset(p Pos) int {
-	off := t.lineStart(p.Line)
-	if p.Line <= 1 {
-		off += t.bom
-	}
-	end := t.lineEnd(p.Line)
-	for col := 1; col < p.Col && off < end; col++ {
-		_, w := utf8.DecodeRune(t.data[off:])
-		off += w
-	}
-	return off
-}
+// The positions of the characters of a YAML scalar's value in the file's
+// text (record.Text), for errors that point inside a value.
 
 // maxSkip bounds how far scalarPos looks for the next character of a value
 // in the file.
@@ -138,17 +19,17 @@ const maxSkip = 4096
 // character stands in the file. Plain, quoted and block scalars map
 // exactly, on one line or several, with escapes, doubled quotes, tags and
 // anchors; past what can be matched, columns count on from the node.
-func (t *fileText) scalarPos(n *yaml.Node) func(col int) Pos {
-	off := t.valueStart(n)
-	rest := t.data[off:]
+func scalarPos(t *record.Text, n *yaml.Node) func(col int) Pos {
+	off := valueStart(t, n)
+	rest := t.Bytes()[off:]
 	if bytes.HasPrefix(rest, []byte(n.Value)) && !bytes.ContainsAny([]byte(n.Value), "\r\n\u0085\u2028\u2029") {
-		first := t.pos(off)
+		first := t.Pos(off)
 		return func(col int) Pos { return Pos{Line: first.Line, Col: first.Col + col - 1} }
 	}
-	at := t.valueOffsets(n, off)
+	at := valueOffsets(t, n, off)
 	return func(col int) Pos {
 		if col >= 1 && col <= len(at) {
-			return t.pos(at[col-1])
+			return t.Pos(at[col-1])
 		}
 		return textPos(n)(col)
 	}
@@ -156,11 +37,11 @@ func (t *fileText) scalarPos(n *yaml.Node) func(col int) Pos {
 
 // valueStart is the offset where a scalar's value starts: past its tag and
 // anchor, its opening quote, or the header line of a block scalar.
-func (t *fileText) valueStart(n *yaml.Node) int {
-	data := t.data
-	off := t.offset(Pos{Line: n.Line, Col: n.Column})
+func valueStart(t *record.Text, n *yaml.Node) int {
+	data := t.Bytes()
+	off := t.Offset(Pos{Line: n.Line, Col: n.Column})
 	for off < len(data) && (data[off] == '&' || data[off] == '!') {
-		for off < len(data) && data[off] != ' ' && data[off] != '\t' && breakLen(data, off) == 0 {
+		for off < len(data) && data[off] != ' ' && data[off] != '\t' && record.BreakLen(data, off) == 0 {
 			off++
 		}
 		for off < len(data) && (data[off] == ' ' || data[off] == '\t') {
@@ -174,7 +55,7 @@ func (t *fileText) valueStart(n *yaml.Node) int {
 		}
 	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
 		for off < len(data) {
-			if b := breakLen(data, off); b > 0 {
+			if b := record.BreakLen(data, off); b > 0 {
 				off += b
 				break
 			}
@@ -189,8 +70,8 @@ func (t *fileText) valueStart(n *yaml.Node) int {
 // that the value does not hold (indentation, folded line breaks, the second
 // of two quotes) are skipped; an escape of a double-quoted scalar stands
 // for one character.
-func (t *fileText) valueOffsets(n *yaml.Node, off int) []int {
-	data := t.data
+func valueOffsets(t *record.Text, n *yaml.Node, off int) []int {
+	data := t.Bytes()
 	double := n.Style&yaml.DoubleQuotedStyle != 0
 	single := n.Style&yaml.SingleQuotedStyle != 0
 	at := make([]int, 0, utf8.RuneCountInString(n.Value))
@@ -199,7 +80,7 @@ func (t *fileText) valueOffsets(n *yaml.Node, off int) []int {
 		for skipped := 0; off < len(data) && skipped < maxSkip; skipped++ {
 			c, w := utf8.DecodeRune(data[off:])
 			if double && c == '\\' {
-				if off+1 < len(data) && breakLen(data, off+1) > 0 {
+				if off+1 < len(data) && record.BreakLen(data, off+1) > 0 {
 					off++ // an escaped line break stands for nothing
 					continue
 				}
@@ -248,7 +129,7 @@ func escapeLen(text []byte) int {
 func (l *loader) textPos(n *yaml.Node) func(col int) Pos {
 	n = deref(n)
 	if l.text != nil && n.Line > 0 {
-		return l.text.scalarPos(n)
+		return scalarPos(l.text, n)
 	}
 	return textPos(n)
 }
