@@ -8,7 +8,7 @@ import "github.com/seqref/seqref/record"
 // file). It reads the text as YAML quotes it: a ' or " opens a scalar at the
 // start of a line's content, or after ": ", "- ", "? ", "[", "{", "," or a
 // tag or anchor; a comment runs from " #" to the end of the line; inside
-// single quotes '' is a quote, inside double quotes \ escapes the next
+// single quotes ” is a quote, inside double quotes \ escapes the next
 // character. The offset of the last quote opened and never closed is
 // returned, and false when every quote closes.
 func unclosedQuote(data []byte) (int, bool) {
