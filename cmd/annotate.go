@@ -95,7 +95,7 @@ func readRecordForEdit(name string, s Streams) ([]byte, *validate.Record, error)
 		return nil, nil, cli.Exit(unreadableRecord(name, &validate.LoadError{Rule: validate.RuleUnreadable,
 			Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}), ExitInvalid)
 	}
-	rec, err := validate.Load(data, loadOptions(name))
+	rec, err := validate.FormatOf(name).Load(data, loadOptions(name))
 	if err != nil {
 		return nil, nil, cli.Exit(unreadableRecord(name, err), ExitInvalid)
 	}

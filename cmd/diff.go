@@ -52,7 +52,7 @@ func diffCommand(s Streams) *cli.Command {
 			if exp == nil {
 				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
 			}
-			out := ruling.OutcomeOf(validate.YAML, data, loadOptions(record))
+			out := ruling.OutcomeOf(validate.FormatOf(record), data, loadOptions(record))
 			cs := exp.expectation.Compare(out)
 			if len(validate.Differences(cs)) == 0 {
 				return nil

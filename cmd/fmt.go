@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/validate"
+
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/rewrite"
@@ -71,7 +73,7 @@ func formatFile(name string, opt fmtOptions, s Streams) error {
 	if err != nil {
 		return fmt.Errorf("%s:1:1: %s [unreadable]", displayName(name), readProblem(err))
 	}
-	out, err := rewrite.Format(data, loadOptions(name))
+	out, err := rewrite.Format(data, validate.FormatOf(name), loadOptions(name))
 	if err != nil {
 		return fmt.Errorf("%s", unreadableRecord(name, err))
 	}

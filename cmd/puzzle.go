@@ -114,7 +114,7 @@ func checkPuzzleFile(name string, s Streams) (int, string) {
 	if err != nil {
 		return ExitInvalid, "1:1: " + readProblem(err)
 	}
-	rec, err := validate.Load(data, loadOptions(name))
+	rec, err := validate.FormatOf(name).Load(data, loadOptions(name))
 	if err != nil {
 		le := err.(*validate.LoadError)
 		return ExitInvalid, fmt.Sprintf("%d:%d: %s [%s]", le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)

@@ -211,7 +211,7 @@ func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.L
 	if err != nil {
 		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
 	}
-	rec, err := validate.Load(data, loadOptions(name))
+	rec, err := validate.FormatOf(name).Load(data, loadOptions(name))
 	if err != nil {
 		var le *validate.LoadError
 		if errors.As(err, &le) {

@@ -17,10 +17,12 @@ import (
 // the space it went to when the replay makes it unique, up to the first
 // illegal entry. Only those values change; keys, comments, quoting and
 // layout stay as they were, and values written over several lines are left
-// as written. A record that cannot be read gives its *validate.LoadError.
-// Formatting never changes the verdict: Format checks that it does not.
-func Format(src []byte, opt validate.Options) ([]byte, error) {
-	rec, err := validate.Load(src, opt)
+// as written. A record that cannot be read in its format (a JSON record is
+// held to JSON's rules, then edited as the flow YAML it also is) gives its
+// *validate.LoadError. Formatting never changes the verdict: Format checks
+// that it does not.
+func Format(src []byte, format validate.Format, opt validate.Options) ([]byte, error) {
+	rec, err := format.Load(src, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +36,7 @@ func Format(src []byte, opt validate.Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := sameVerdict(rec, out, opt); err != nil {
+	if err := sameVerdict(rec, out, format, opt); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -193,8 +195,8 @@ func followAlias(n *yaml.Node) *yaml.Node {
 // with the same verdict. Messages and columns are not compared: a message
 // may quote the text, and a shorter or longer value moves what follows it
 // on its line.
-func sameVerdict(rec *validate.Record, formatted []byte, opt validate.Options) error {
-	again, err := validate.Load(formatted, opt)
+func sameVerdict(rec *validate.Record, formatted []byte, format validate.Format, opt validate.Options) error {
+	again, err := format.Load(formatted, opt)
 	if err != nil {
 		return fmt.Errorf("formatting made the record unreadable: %v", err)
 	}

@@ -15,7 +15,7 @@ import (
 // format formats a record's text or fails the test.
 func format(t *testing.T, path string, src []byte) []byte {
 	t.Helper()
-	out, err := rewrite.Format(src, optionsFor(path))
+	out, err := rewrite.Format(src, validate.FormatOf(path), optionsFor(path))
 	if err != nil {
 		t.Fatalf("%s: format: %v", path, err)
 	}
@@ -97,7 +97,7 @@ func TestFormatUnreadable(t *testing.T) {
 		{"schema", "sequence: 1\nruleset: standard\nplayer: []\n", validate.RuleSchema},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := rewrite.Format([]byte(tc.src), validate.Options{})
+			_, err := rewrite.Format([]byte(tc.src), validate.YAML, validate.Options{})
 			var le *validate.LoadError
 			if !errors.As(err, &le) {
 				t.Fatalf("got %v, want a *validate.LoadError", err)

@@ -26,8 +26,8 @@ func FuzzFormatAnnotate(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if once, err := rewrite.Format(src, validate.Options{}); err == nil {
-			twice, err := rewrite.Format(once, validate.Options{})
+		if once, err := rewrite.Format(src, validate.YAML, validate.Options{}); err == nil {
+			twice, err := rewrite.Format(once, validate.YAML, validate.Options{})
 			if err != nil || !bytes.Equal(once, twice) {
 				t.Errorf("formatting twice: %v\nonce:\n%s\ntwice:\n%s", err, once, twice)
 			}

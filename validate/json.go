@@ -2,13 +2,14 @@ package validate
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"strconv"
-	"unicode/utf16"
+	"io"
+	"strings"
 	"unicode/utf8"
 
+	"github.com/go-json-experiment/json/jsontext"
 	"github.com/seqref/seqref/record"
-
 	"gopkg.in/yaml.v3"
 )
 
@@ -17,49 +18,49 @@ import (
 const maxJSONDepth = DefaultMaxDepth
 
 // ParseJSON reads JSON text (RFC 8259) into the YAML nodes the loader reads,
-// so that a JSON record is held to exactly the rules of a YAML one. Every
-// node carries the line and column where it starts, counted as for YAML
-// files (a column counts characters; a byte order mark at the start takes
-// none). Strings are double-quoted scalars, numbers !!int or !!float,
-// true and false !!bool, null !!null. Text that is not JSON is a *LoadError
-// with rule syntax at the first byte that is wrong.
+// so that a JSON record is held to exactly the rules of a YAML one. The
+// tokens are read by jsontext, which knows the grammar; this adds where each
+// node starts, counted as for YAML files (record.Text), and says what is
+// wrong in the words of the loader's other errors. Strings are
+// double-quoted scalars, numbers !!int or !!float, true and false !!bool,
+// null !!null. Text that is not JSON is a *LoadError with rule syntax at the
+// first byte that is wrong; a raw control character inside a string (a
+// tab, a line break) is not JSON.
 func ParseJSON(data []byte) (*yaml.Node, *LoadError) {
 	doc, _, err := parseJSON(data)
 	return doc, err
 }
 
-// parseJSON is ParseJSON, and the lines of the text found on the way.
+// parseJSON is ParseJSON, and the text's position map.
 func parseJSON(data []byte) (*yaml.Node, *record.Text, *LoadError) {
 	p := newJSONParser(data)
-	p.space()
-	if p.off == len(p.data) {
+	start := p.skipSpace(p.bom)
+	if start == len(data) {
 		return nil, nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
-	start := p.pos(p.off)
-	root, err := p.value(0)
+	root, err := p.value(0, p.bom)
 	if err != nil {
 		return nil, nil, err
 	}
-	p.space()
-	if p.off < len(p.data) {
-		return nil, nil, p.fail(p.off, "text after the end of the record")
+	if end := p.skipSpace(p.end()); end < len(data) {
+		return nil, nil, p.fail(end, "text after the end of the record")
 	}
-	p.pos(len(p.data))
-	text := record.NewText(data)
-	return &yaml.Node{Kind: yaml.DocumentNode, Line: start.Line, Column: start.Col, Content: []*yaml.Node{root}}, text, nil
+	at := p.pos(start)
+	return &yaml.Node{Kind: yaml.DocumentNode, Line: at.Line, Column: at.Col, Content: []*yaml.Node{root}}, p.text, nil
 }
 
-// jsonParser reads JSON into YAML nodes. Positions are counted on from the
-// last position asked for, since nodes are met in the order of the file.
+// jsonParser reads the tokens of JSON text with jsontext into YAML nodes.
+// Positions are counted on from the last position asked for, since nodes
+// are met in the order of the file.
 type jsonParser struct {
 	data []byte
-	text string // data as a string: unescaped strings share its memory
-	off  int
+	src  string // data as a string: values without escapes share its memory
+	dec  *jsontext.Decoder
+	text *record.Text
+	bom  int
 
-	at     int // the offset whose position is posAt
-	posAt  Pos
-	starts []int // the offsets where the lines up to at start
-	bom    int   // the length of the byte order mark at the start
+	at    int // the offset whose position is posAt
+	posAt Pos
 
 	nodes []yaml.Node  // nodes are allocated in slabs
 	stack []*yaml.Node // the children of the collections being read
@@ -69,16 +70,40 @@ type jsonParser struct {
 }
 
 func newJSONParser(data []byte) *jsonParser {
-	p := &jsonParser{data: data, text: string(data), posAt: Pos{Line: 1, Col: 1}, starts: make([]int, 1, 1+len(data)/32)}
-	if len(data) >= len(record.BOM) && string(data[:len(record.BOM)]) == string(record.BOM) {
-		p.off, p.at, p.bom = len(record.BOM), len(record.BOM), len(record.BOM)
-	}
+	p := &jsonParser{data: data, src: string(data), text: record.NewText(data), posAt: Pos{Line: 1, Col: 1}}
+	p.bom = p.text.BOMLen()
+	p.at = p.bom
+	// Invalid UTF-8 is allowed through jsontext so that a lone surrogate
+	// escape (\ud800) reads, as RFC 8259 allows; strings are checked for
+	// UTF-8 here.
+	p.dec = jsontext.NewDecoder(bytes.NewReader(data[p.bom:]),
+		jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	return p
 }
 
+// end is the offset just past the last token read.
+func (p *jsonParser) end() int { return p.bom + int(p.dec.InputOffset()) }
+
+// skipSpace is the offset of the first byte at or after off that is not
+// JSON white space.
+func (p *jsonParser) skipSpace(off int) int {
+	for off < len(p.data) {
+		switch p.data[off] {
+		case ' ', '\t', '\n', '\r':
+			off++
+		default:
+			return off
+		}
+	}
+	return off
+}
+
 // pos is the line and column of the byte at off, which is not before any
-// offset asked for earlier. Line breaks are those of YAML files (fileText).
+// offset asked for earlier. Line breaks are those of YAML files.
 func (p *jsonParser) pos(off int) Pos {
+	if off < p.at {
+		return p.text.Pos(off)
+	}
 	for p.at < off {
 		c := p.data[p.at]
 		if c >= 0x20 && c < utf8.RuneSelf {
@@ -89,7 +114,6 @@ func (p *jsonParser) pos(off int) Pos {
 		if n := record.BreakLen(p.data, p.at); n > 0 {
 			p.at += n
 			p.posAt = Pos{Line: p.posAt.Line + 1, Col: 1}
-			p.starts = append(p.starts, p.at)
 			continue
 		}
 		_, w := utf8.DecodeRune(p.data[p.at:])
@@ -125,46 +149,8 @@ func nodeEstimate(data []byte) int {
 }
 
 func (p *jsonParser) fail(off int, format string, args ...any) *LoadError {
-	if off > len(p.data) {
-		off = len(p.data)
-	}
+	off = min(off, len(p.data))
 	return &LoadError{Rule: RuleSyntax, Turn: p.entry, Pos: p.pos(off), Msg: "JSON: " + fmt.Sprintf(format, args...)}
-}
-
-// space skips white space.
-func (p *jsonParser) space() {
-	for p.off < len(p.data) {
-		switch p.data[p.off] {
-		case ' ', '\t', '\n', '\r':
-			p.off++
-		default:
-			return
-		}
-	}
-}
-
-// value reads one value at depth levels of nesting.
-func (p *jsonParser) value(depth int) (*yaml.Node, *LoadError) {
-	if p.off >= len(p.data) {
-		return nil, p.fail(p.off, "the text ends where a value should be")
-	}
-	switch c := p.data[p.off]; {
-	case c == '{':
-		return p.object(depth + 1)
-	case c == '[':
-		return p.array(depth + 1)
-	case c == '"':
-		return p.str()
-	case c == '-' || c >= '0' && c <= '9':
-		return p.number()
-	case c == 't':
-		return p.word("true", "!!bool")
-	case c == 'f':
-		return p.word("false", "!!bool")
-	case c == 'n':
-		return p.word("null", "!!null")
-	}
-	return nil, p.fail(p.off, "%s where a value should be", p.describe(p.off))
 }
 
 // describe names the character at off for an error message.
@@ -179,271 +165,266 @@ func (p *jsonParser) describe(off int) string {
 	return fmt.Sprintf("%q", r)
 }
 
-func (p *jsonParser) word(w, tag string) (*yaml.Node, *LoadError) {
-	start := p.off
-	end := start + len(w)
-	if end > len(p.data) || p.text[start:end] != w {
-		return nil, p.fail(start, "%s where a value should be", p.describe(start))
+// value reads one value at depth levels of nesting, whose text starts at
+// or after from (the end of the token before it).
+func (p *jsonParser) value(depth, from int) (*yaml.Node, *LoadError) {
+	off := p.skipSpace(from)
+	if off >= len(p.data) {
+		return nil, p.fail(off, "the text ends where a value should be")
 	}
-	p.off = end
-	n := p.node(yaml.ScalarNode, tag, start)
-	n.Value = p.text[start:end]
+	switch c := p.data[off]; {
+	case c == '{' || c == '[':
+		if depth+1 > maxJSONDepth {
+			return nil, p.fail(off, "objects and arrays nest more than %d levels deep", maxJSONDepth)
+		}
+		if _, err := p.dec.ReadToken(); err != nil {
+			return nil, p.fail(off, "%s where a value should be", p.describe(off))
+		}
+		if c == '{' {
+			return p.object(depth+1, off)
+		}
+		return p.list(depth+1, off, false)
+	case c == '"':
+		return p.str(off)
+	case c == '-' || c >= '0' && c <= '9':
+		return p.number(off)
+	}
+	v, err := p.dec.ReadValue()
+	if err != nil {
+		return nil, p.fail(off, "%s where a value should be", p.describe(off))
+	}
+	tag := "!!null"
+	if v.Kind() != 'n' {
+		tag = "!!bool"
+	}
+	n := p.node(yaml.ScalarNode, tag, off)
+	n.Value = p.src[off : off+len(v)]
 	return n, nil
 }
 
-func (p *jsonParser) number() (*yaml.Node, *LoadError) {
-	start := p.off
-	digits := func() int {
-		from := p.off
-		for p.off < len(p.data) && p.data[p.off] >= '0' && p.data[p.off] <= '9' {
-			p.off++
-		}
-		return p.off - from
+// number reads a number at off.
+func (p *jsonParser) number(off int) (*yaml.Node, *LoadError) {
+	v, err := p.dec.ReadValue()
+	if err != nil {
+		return nil, p.fail(p.errorOffset(err), "%s where a digit should be", p.describe(p.errorOffset(err)))
 	}
-	if p.data[p.off] == '-' {
-		p.off++
+	intStart := off
+	if v[0] == '-' {
+		intStart++
 	}
-	intStart := p.off
-	if n := digits(); n == 0 {
-		return nil, p.fail(p.off, "%s where a digit should be", p.describe(p.off))
-	} else if n > 1 && p.data[intStart] == '0' {
+	if end := off + len(v); v[intStart-off] == '0' && end < len(p.data) && p.data[end] >= '0' && p.data[end] <= '9' {
 		return nil, p.fail(intStart, "a number cannot start with 0")
 	}
 	tag := "!!int"
-	if p.off < len(p.data) && p.data[p.off] == '.' {
-		p.off++
+	if bytes.ContainsAny(v, ".eE") {
 		tag = "!!float"
-		if digits() == 0 {
-			return nil, p.fail(p.off, "%s where a digit should be", p.describe(p.off))
-		}
 	}
-	if p.off < len(p.data) && (p.data[p.off] == 'e' || p.data[p.off] == 'E') {
-		p.off++
-		tag = "!!float"
-		if p.off < len(p.data) && (p.data[p.off] == '+' || p.data[p.off] == '-') {
-			p.off++
-		}
-		if digits() == 0 {
-			return nil, p.fail(p.off, "%s where a digit should be", p.describe(p.off))
-		}
-	}
-	n := p.node(yaml.ScalarNode, tag, start)
-	n.Value = p.text[start:p.off]
+	n := p.node(yaml.ScalarNode, tag, off)
+	n.Value = p.src[off : off+len(v)]
 	return n, nil
 }
 
-// str reads a string: a double-quoted scalar.
-func (p *jsonParser) str() (*yaml.Node, *LoadError) {
-	start := p.off
-	p.off++
-	plain := true // no escapes: the value is a part of the text
-	for {
-		if p.off >= len(p.data) {
-			return nil, p.fail(start, "a string that is never closed")
-		}
-		c := p.data[p.off]
-		if c == '"' {
-			break
-		}
-		if c < 0x20 {
-			return nil, p.fail(p.off, "a control character (%U) inside a string: write it as an escape", rune(c))
-		}
-		if c == '\\' {
-			plain = false
-			p.off += 2
-			continue
-		}
-		if c < utf8.RuneSelf {
-			p.off++
-			continue
-		}
-		r, w := utf8.DecodeRune(p.data[p.off:])
-		if r == utf8.RuneError && w == 1 {
-			return nil, p.fail(p.off, "the byte 0x%02X is not UTF-8 text", c)
-		}
-		p.off += w
+// errorOffset is the offset in data of a jsontext error, the end of the
+// text for an error without one.
+func (p *jsonParser) errorOffset(err error) int {
+	var se *jsontext.SyntacticError
+	if errors.As(err, &se) && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return p.bom + int(se.ByteOffset)
 	}
-	end := p.off
-	p.off++
-	n := p.node(yaml.ScalarNode, "!!str", start)
+	return len(p.data)
+}
+
+// str reads a string at off: a double-quoted scalar.
+func (p *jsonParser) str(off int) (*yaml.Node, *LoadError) {
+	v, err := p.dec.ReadValue()
+	if err != nil {
+		return nil, p.stringError(off, err)
+	}
+	if bad := invalidUTF8(v); bad >= 0 {
+		return nil, p.fail(off+bad, "the byte 0x%02X is not UTF-8 text", v[bad])
+	}
+	n := p.node(yaml.ScalarNode, "!!str", off)
 	n.Style = yaml.DoubleQuotedStyle
-	if plain {
-		n.Value = p.text[start+1 : end]
+	if bytes.IndexByte(v, '\\') < 0 {
+		n.Value = p.src[off+1 : off+len(v)-1]
 		return n, nil
 	}
-	v, err := p.unescape(start+1, end)
-	if err != nil {
-		return nil, err
-	}
-	n.Value = v
+	// The decoder has read the string, so the only error left is a lone
+	// surrogate escape, which becomes U+FFFD as RFC 8259 lets it.
+	u, _ := jsontext.AppendUnquote(nil, v)
+	n.Value = string(u)
 	return n, nil
 }
 
-// unescape decodes the string between from and to, which holds escapes.
-func (p *jsonParser) unescape(from, to int) (string, *LoadError) {
-	out := make([]byte, 0, to-from)
-	for i := from; i < to; {
-		c := p.data[i]
-		if c != '\\' {
-			out = append(out, c)
+// invalidUTF8 is the offset of the first byte of text that is not UTF-8,
+// -1 when it is all UTF-8.
+func invalidUTF8(text []byte) int {
+	for i := 0; i < len(text); {
+		if text[i] < utf8.RuneSelf {
 			i++
 			continue
 		}
-		if i+1 >= to {
-			return "", p.fail(i, "an escape with nothing after the backslash")
+		r, w := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError && w == 1 {
+			return i
 		}
-		switch e := p.data[i+1]; e {
-		case '"', '\\', '/':
-			out = append(out, e)
-		case 'b':
-			out = append(out, '\b')
-		case 'f':
-			out = append(out, '\f')
-		case 'n':
-			out = append(out, '\n')
-		case 'r':
-			out = append(out, '\r')
-		case 't':
-			out = append(out, '\t')
-		case 'u':
-			r, ok := p.hex4(i+2, to)
-			if !ok {
-				return "", p.fail(i, "\\u must be followed by four hexadecimal digits")
-			}
-			i += 6
-			if utf16.IsSurrogate(r) {
-				if r2, ok := p.hex4(i+2, to); ok && i+1 < to && p.data[i] == '\\' && p.data[i+1] == 'u' {
-					if pair := utf16.DecodeRune(r, r2); pair != utf8.RuneError {
-						r = pair
-						i += 6
-					}
-				}
-			}
-			out = utf8.AppendRune(out, r)
-			continue
-		default:
-			return "", p.fail(i, "unknown escape \\%c", e)
-		}
-		i += 2
+		i += w
 	}
-	return string(out), nil
+	return -1
 }
 
-// hex4 reads four hexadecimal digits at off, before to.
-func (p *jsonParser) hex4(off, to int) (rune, bool) {
-	if off+4 > to {
-		return 0, false
+// stringError says what is wrong with the string that starts at off.
+func (p *jsonParser) stringError(off int, err error) *LoadError {
+	at := p.errorOffset(err)
+	msg := err.Error()
+	if bad := invalidUTF8(p.data[off:min(at, len(p.data))]); bad >= 0 {
+		return p.fail(off+bad, "the byte 0x%02X is not UTF-8 text", p.data[off+bad])
 	}
-	v, err := strconv.ParseUint(p.text[off:off+4], 16, 32)
-	return rune(v), err == nil
+	switch {
+	case at >= len(p.data):
+		return p.fail(off, "a string that is never closed")
+	case strings.Contains(msg, "non-control character"):
+		return p.fail(at, "a control character (%U) inside a string: write it as an escape", rune(p.data[at]))
+	case strings.Contains(msg, "escape sequence `\\u"):
+		return p.fail(at, "\\u must be followed by four hexadecimal digits")
+	case strings.Contains(msg, "escape sequence"):
+		return p.fail(at, "unknown escape \\%c", p.data[min(at+1, len(p.data)-1)])
+	}
+	return p.fail(at, "%s in a string", p.describe(at))
 }
 
-// object reads an object: a mapping. Keys are not checked here: the loader
-// refuses keys written twice and unknown keys with its own messages.
-func (p *jsonParser) object(depth int) (*yaml.Node, *LoadError) {
-	if depth > maxJSONDepth {
-		return nil, p.fail(p.off, "objects and arrays nest more than %d levels deep", maxJSONDepth)
-	}
-	n := p.node(yaml.MappingNode, "!!map", p.off)
+// object reads the members of an object whose { stands at off: a
+// mapping. Keys are not checked here: the loader refuses keys written
+// twice and unknown keys with its own messages.
+func (p *jsonParser) object(depth, off int) (*yaml.Node, *LoadError) {
+	n := p.node(yaml.MappingNode, "!!map", off)
 	n.Style = yaml.FlowStyle
-	p.off++
 	base := len(p.stack)
-	p.space()
-	if p.off < len(p.data) && p.data[p.off] == '}' {
-		p.off++
+	if next := p.skipSpace(p.end()); next < len(p.data) && p.data[next] == '}' {
+		p.dec.ReadToken()
 		return n, nil
 	}
-	for {
-		p.space()
-		if p.off >= len(p.data) || p.data[p.off] != '"' {
-			return nil, p.fail(p.off, "%s where a key (a string in double quotes) should be", p.describe(p.off))
+	for first := true; ; first = false {
+		from := p.end()
+		if !first {
+			from = p.after(',')
 		}
-		k, err := p.str()
+		at := p.skipSpace(from)
+		if at >= len(p.data) || p.data[at] != '"' {
+			return nil, p.fail(at, "%s where a key (a string in double quotes) should be", p.describe(at))
+		}
+		k, err := p.str(at)
 		if err != nil {
 			return nil, err
 		}
-		p.space()
-		if p.off >= len(p.data) || p.data[p.off] != ':' {
-			return nil, p.fail(p.off, "%s where a colon should follow the key %q", p.describe(p.off), shorten(k.Value))
+		colon := p.skipSpace(p.end())
+		if colon >= len(p.data) || p.data[colon] != ':' {
+			return nil, p.fail(colon, "%s where a colon should follow the key %q", p.describe(colon), shorten(k.Value))
 		}
-		p.off++
-		p.space()
-		turns := depth == 1 && k.Value == "turns"
 		var v *yaml.Node
-		if turns && p.off < len(p.data) && p.data[p.off] == '[' {
-			v, err = p.entries(depth + 1)
+		if depth == 1 && k.Value == "turns" && p.peek(colon+1) == '[' {
+			v, err = p.entries(depth+1, p.skipSpace(colon+1))
 		} else {
-			v, err = p.value(depth)
+			v, err = p.value(depth, colon+1)
 		}
 		if err != nil {
 			return nil, err
 		}
 		p.stack = append(p.stack, k, v)
-		p.space()
-		if p.off < len(p.data) && p.data[p.off] == ',' {
-			p.off++
-			continue
-		}
-		if p.off < len(p.data) && p.data[p.off] == '}' {
-			p.off++
+		if done, err := p.next('}'); err != nil || done {
+			if err != nil {
+				return nil, err
+			}
 			break
 		}
-		return nil, p.fail(p.off, "%s where a comma or } should be", p.describe(p.off))
 	}
 	n.Content = p.children(base)
 	return n, nil
 }
 
-// array reads an array: a list.
-func (p *jsonParser) array(depth int) (*yaml.Node, *LoadError) {
-	return p.list(depth, false)
-}
-
-// entries reads the array of turns:, counting its entries for errors.
-func (p *jsonParser) entries(depth int) (*yaml.Node, *LoadError) {
-	n, err := p.list(depth, true)
+// entries reads the array of turns:, whose [ stands at off, counting its
+// entries for errors.
+func (p *jsonParser) entries(depth, off int) (*yaml.Node, *LoadError) {
+	if depth > maxJSONDepth {
+		return nil, p.fail(off, "objects and arrays nest more than %d levels deep", maxJSONDepth)
+	}
+	if _, err := p.dec.ReadToken(); err != nil {
+		return nil, p.fail(off, "%s where a value should be", p.describe(off))
+	}
+	n, err := p.list(depth, off, true)
 	if err == nil {
 		p.entry = 0
 	}
 	return n, err
 }
 
-func (p *jsonParser) list(depth int, counted bool) (*yaml.Node, *LoadError) {
-	if depth > maxJSONDepth {
-		return nil, p.fail(p.off, "objects and arrays nest more than %d levels deep", maxJSONDepth)
-	}
-	n := p.node(yaml.SequenceNode, "!!seq", p.off)
+// list reads the elements of an array whose [ stands at off: a list.
+func (p *jsonParser) list(depth, off int, counted bool) (*yaml.Node, *LoadError) {
+	n := p.node(yaml.SequenceNode, "!!seq", off)
 	n.Style = yaml.FlowStyle
-	p.off++
 	base := len(p.stack)
-	p.space()
-	if p.off < len(p.data) && p.data[p.off] == ']' {
-		p.off++
+	if next := p.skipSpace(p.end()); next < len(p.data) && p.data[next] == ']' {
+		p.dec.ReadToken()
 		return n, nil
 	}
 	for i := 1; ; i++ {
 		if counted {
 			p.entry = i
 		}
-		p.space()
-		v, err := p.value(depth)
+		from := p.end()
+		if i > 1 {
+			from = p.after(',')
+		}
+		v, err := p.value(depth, from)
 		if err != nil {
 			return nil, err
 		}
 		p.stack = append(p.stack, v)
-		p.space()
-		if p.off < len(p.data) && p.data[p.off] == ',' {
-			p.off++
-			continue
+		done, err := p.next(']')
+		if err != nil {
+			return nil, err
 		}
-		if p.off < len(p.data) && p.data[p.off] == ']' {
-			p.off++
+		if done {
 			break
 		}
-		return nil, p.fail(p.off, "%s where a comma or ] should be", p.describe(p.off))
 	}
 	n.Content = p.children(base)
 	return n, nil
+}
+
+// peek is the first byte at or after off that is not white space, 0 at
+// the end of the text.
+func (p *jsonParser) peek(off int) byte {
+	if off = p.skipSpace(off); off < len(p.data) {
+		return p.data[off]
+	}
+	return 0
+}
+
+// after is the offset just past the delimiter c that follows the last
+// token read, or the end of that token when c does not follow it.
+func (p *jsonParser) after(c byte) int {
+	end := p.end()
+	if off := p.skipSpace(end); off < len(p.data) && p.data[off] == c {
+		return off + 1
+	}
+	return end
+}
+
+// next reads what follows a member or element: a comma (false) or the
+// closing bracket (true), which it reads.
+func (p *jsonParser) next(closer byte) (bool, *LoadError) {
+	off := p.skipSpace(p.end())
+	if off < len(p.data) && p.data[off] == ',' {
+		return false, nil
+	}
+	if off < len(p.data) && p.data[off] == closer {
+		if _, err := p.dec.ReadToken(); err != nil {
+			return false, p.fail(off, "%s where a comma or %c should be", p.describe(off), closer)
+		}
+		return true, nil
+	}
+	return false, p.fail(off, "%s where a comma or %c should be", p.describe(off), closer)
 }
 
 // children moves the nodes on the stack above base into a slice of their
