@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
@@ -15,7 +17,7 @@ import (
 
 // DefaultMaxFileBytes is the largest YAML file a batch reads: a stream of
 // records may be this large, each of its records no larger than the limit
-// of validate.Options. A JSON file holds one record and is read no further
+// of record.Options. A JSON file holds one record and is read no further
 // than that limit.
 const DefaultMaxFileBytes = 64 << 20
 
@@ -24,16 +26,16 @@ type Options struct {
 	// Stdin is read for the path "-".
 	Stdin io.Reader
 	// Load gives the options for reading the records of the file at path;
-	// nil means validate.Options{}.
-	Load func(path string) validate.Options
+	// nil means record.Options{}.
+	Load func(path string) record.Options
 	// MaxFileBytes is the largest YAML file read (0 means
 	// DefaultMaxFileBytes).
 	MaxFileBytes int
 }
 
-func (o Options) load(path string) validate.Options {
+func (o Options) load(path string) record.Options {
 	if o.Load == nil {
-		return validate.Options{}
+		return record.Options{}
 	}
 	return o.Load(path)
 }
@@ -50,11 +52,11 @@ type Record struct {
 	// Doc is the 0-based document of the stream.
 	Doc int
 
-	format validate.Format
+	format record.Format
 	stream *validate.Stream // YAML
 	data   []byte           // JSON
-	opt    validate.Options
-	err    *validate.LoadError // the file cannot be read
+	opt    record.Options
+	err    *record.LoadError // the file cannot be read
 }
 
 // Records yields the records under paths: every file that Walk yields,
@@ -75,7 +77,7 @@ func Records(paths []string, opt Options) iter.Seq[Record] {
 // fileRecords yields the records of one file.
 func fileRecords(p Path, opt Options) iter.Seq[Record] {
 	return func(yield func(Record) bool) {
-		base := Record{Path: p.Name, Name: DisplayName(p.Name), format: validate.FormatOf(p.Name)}
+		base := Record{Path: p.Name, Name: DisplayName(p.Name), format: record.FormatOf(p.Name)}
 		if p.Err != nil {
 			base.err = unreadable(p.Err)
 			yield(base)
@@ -86,7 +88,7 @@ func fileRecords(p Path, opt Options) iter.Seq[Record] {
 		switch {
 		case err != nil:
 			base.err = err
-		case base.format == validate.JSON:
+		case base.format == record.JSON:
 			base.data = data
 		default:
 			base.stream = validate.NewStream(data)
@@ -111,12 +113,12 @@ func fileRecords(p Path, opt Options) iter.Seq[Record] {
 // than one byte past the record limit of Load's options (the loader then
 // says it is too large). A YAML file past its limit, or a file that cannot
 // be read, is an error to give as the record's verdict.
-func (o Options) ReadFile(path string) ([]byte, *validate.LoadError) {
+func (o Options) ReadFile(path string) ([]byte, *record.LoadError) {
 	limit := o.MaxFileBytes
 	if limit == 0 {
 		limit = DefaultMaxFileBytes
 	}
-	json := validate.FormatOf(path) == validate.JSON
+	json := record.FormatOf(path) == record.JSON
 	if json {
 		limit = o.load(path).ByteLimit()
 	}
@@ -125,28 +127,28 @@ func (o Options) ReadFile(path string) ([]byte, *validate.LoadError) {
 	case err != nil:
 		return nil, unreadable(err)
 	case !json && limit >= 0 && len(data) > limit:
-		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1},
+		return nil, &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1},
 			Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", limit)}
 	}
 	return data, nil
 }
 
 // Load reads the record.
-func (r Record) Load() (*validate.Record, error) {
+func (r Record) Load() (*record.Record, error) {
 	switch {
 	case r.err != nil:
 		return nil, r.err
 	case r.stream != nil:
 		return r.stream.Load(r.Doc, r.opt)
 	}
-	return validate.LoadJSON(r.data, r.opt)
+	return record.LoadJSON(r.data, r.opt)
 }
 
 // Verdict reads and judges the record.
 func (r Record) Verdict() *validate.Verdict {
 	rec, err := r.Load()
 	if err != nil {
-		return validate.InvalidVerdict(r.Name, err.(*validate.LoadError))
+		return validate.InvalidVerdict(r.Name, err.(*record.LoadError))
 	}
 	rp := validate.Play(rec, nil)
 	v := ruling.Verdict(rp, r.Name)
@@ -211,10 +213,10 @@ func readLimited(path string, stdin io.Reader, limit int) ([]byte, error) {
 
 // unreadable is the error of a file that cannot be read, without Go's
 // wording: "cannot read the file: is a directory".
-func unreadable(err error) *validate.LoadError {
+func unreadable(err error) *record.LoadError {
 	msg := err.Error()
 	if i := strings.LastIndex(msg, ": "); i >= 0 {
 		msg = msg[i+2:]
 	}
-	return &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: "cannot read the file: " + msg}
+	return &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}, Msg: "cannot read the file: " + msg}
 }

@@ -6,10 +6,11 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -89,13 +90,13 @@ func illegalExit(facts []ruling.EntryFacts) error {
 
 // readRecordForEdit reads and loads one record; a file that cannot be read
 // or is not a record is an exit error naming file, line and column.
-func readRecordForEdit(name string, s Streams) ([]byte, *validate.Record, error) {
+func readRecordForEdit(name string, s Streams) ([]byte, *record.Record, error) {
 	data, err := readInput(name, s.In)
 	if err != nil {
-		return nil, nil, cli.Exit(unreadableRecord(name, &validate.LoadError{Rule: validate.RuleUnreadable,
-			Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}), ExitInvalid)
+		return nil, nil, cli.Exit(unreadableRecord(name, &record.LoadError{Rule: record.RuleUnreadable,
+			Pos: record.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}), ExitInvalid)
 	}
-	rec, err := validate.FormatOf(name).Load(data, loadOptions(name))
+	rec, err := record.FormatOf(name).Load(data, loadOptions(name))
 	if err != nil {
 		return nil, nil, cli.Exit(unreadableRecord(name, err), ExitInvalid)
 	}
@@ -105,7 +106,7 @@ func readRecordForEdit(name string, s Streams) ([]byte, *validate.Record, error)
 // unreadableRecord says why a file is not a record, like a compiler:
 // "game.yaml:3:5: message [syntax]".
 func unreadableRecord(name string, err error) string {
-	var le *validate.LoadError
+	var le *record.LoadError
 	if errors.As(err, &le) {
 		return fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -31,16 +33,16 @@ func diffCommand(s Streams) *cli.Command {
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())
 			}
-			record, expected := c.Args().Get(0), c.Args().Get(0)
+			file, expected := c.Args().Get(0), c.Args().Get(0)
 			if c.NArg() == 2 {
 				expected = c.Args().Get(1)
 			}
-			data, err := readInput(record, s.In)
+			data, err := readInput(file, s.In)
 			if err != nil {
-				return usageError("%s: %s", displayName(record), readProblem(err))
+				return usageError("%s: %s", displayName(file), readProblem(err))
 			}
 			expData := data
-			if expected != record {
+			if expected != file {
 				if expData, err = readInput(expected, s.In); err != nil {
 					return usageError("%s: %s", displayName(expected), readProblem(err))
 				}
@@ -50,14 +52,14 @@ func diffCommand(s Streams) *cli.Command {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
-				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
+				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), record.ExpectComment)
 			}
-			out := ruling.OutcomeOf(validate.FormatOf(record), data, loadOptions(record))
-			cs := exp.expectation.Compare(out)
+			out := ruling.OutcomeOf(record.FormatOf(file), data, loadOptions(file))
+			cs := validate.Compare(exp.expectation, out)
 			if len(validate.Differences(cs)) == 0 {
 				return nil
 			}
-			writeDiff(s.Out, exp.name, displayName(record), cs, out)
+			writeDiff(s.Out, exp.name, displayName(file), cs, out)
 			return cli.Exit("", ExitIllegal)
 		},
 	}
@@ -89,7 +91,7 @@ func stopNote(file string, out *validate.Outcome) string {
 	}
 	where := "setup"
 	switch {
-	case out.Result == validate.Invalid:
+	case out.Result == record.Invalid:
 		where = e.Rule
 	case e.Turn > 0 && e.Player != "":
 		where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
@@ -102,14 +104,14 @@ func stopNote(file string, out *validate.Outcome) string {
 // expectedOutcome is the expectation a file holds.
 type expectedOutcome struct {
 	name        string
-	block       *validate.ExpectBlock
-	expectation *validate.Expectation
+	block       *record.ExpectBlock
+	expectation *record.Expectation
 }
 
 // expectationError is an expectation that cannot be read, with where it is.
 type expectationError struct {
 	file string
-	err  *validate.LoadError
+	err  *record.LoadError
 }
 
 func (e *expectationError) Error() string {
@@ -120,14 +122,14 @@ func (e *expectationError) Error() string {
 // name: .json is JSON, anything else YAML); nil when it has none, or an
 // empty one.
 func readExpectation(name string, data []byte) (*expectedOutcome, *expectationError) {
-	block, err := validate.FormatOf(name).FindExpect(data)
+	block, err := record.FormatOf(name).FindExpect(data)
 	if err != nil {
 		return nil, &expectationError{name, err}
 	}
 	if block == nil || block.Empty() {
 		return nil, nil
 	}
-	x, err := validate.ParseExpectation(block.Value)
+	x, err := record.ParseExpectation(block.Value)
 	if err != nil {
 		return nil, &expectationError{name, err}
 	}

@@ -5,7 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/seqref/seqref/validate"
+	"github.com/seqref/seqref/record"
 )
 
 // StdinName is the file name that stands for standard input.
@@ -21,9 +21,9 @@ func displayName(name string) string {
 
 // readInput reads a named file, or standard input for "-", up to one byte
 // past the size limit of records: a larger file is read no further, and
-// validate.Load refuses what was read.
+// record.Load refuses what was read.
 func readInput(name string, stdin io.Reader) ([]byte, error) {
-	return readLimited(name, stdin, validate.Options{}.ByteLimit())
+	return readLimited(name, stdin, record.Options{}.ByteLimit())
 }
 
 // readLimited reads a named file, or standard input for "-", up to one byte
@@ -46,12 +46,12 @@ func readLimited(name string, stdin io.Reader, limit int) ([]byte, error) {
 
 // loadOptions are the options for reading the record in the named file:
 // board files are read relative to its folder.
-func loadOptions(name string) validate.Options {
+func loadOptions(name string) record.Options {
 	dir := "."
 	if name != StdinName {
 		dir = filepath.Dir(name)
 	}
-	return validate.Options{ReadBoard: func(board string) ([]byte, error) {
+	return record.Options{ReadBoard: func(board string) ([]byte, error) {
 		if !filepath.IsAbs(board) {
 			board = filepath.Join(dir, board)
 		}

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/seqref/seqref/validate"
+	"github.com/seqref/seqref/record"
 
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/seqref/seqref/internal/atomicfile"
@@ -73,7 +73,7 @@ func formatFile(name string, opt fmtOptions, s Streams) error {
 	if err != nil {
 		return fmt.Errorf("%s:1:1: %s [unreadable]", displayName(name), readProblem(err))
 	}
-	out, err := rewrite.Format(data, validate.FormatOf(name), loadOptions(name))
+	out, err := rewrite.Format(data, record.FormatOf(name), loadOptions(name))
 	if err != nil {
 		return fmt.Errorf("%s", unreadableRecord(name, err))
 	}

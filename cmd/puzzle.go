@@ -3,8 +3,9 @@ package cmd
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/puzzle"
-	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -114,9 +115,9 @@ func checkPuzzleFile(name string, s Streams) (int, string) {
 	if err != nil {
 		return ExitInvalid, "1:1: " + readProblem(err)
 	}
-	rec, err := validate.FormatOf(name).Load(data, loadOptions(name))
+	rec, err := record.FormatOf(name).Load(data, loadOptions(name))
 	if err != nil {
-		le := err.(*validate.LoadError)
+		le := err.(*record.LoadError)
 		return ExitInvalid, fmt.Sprintf("%d:%d: %s [%s]", le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
 	}
 	if err := puzzle.Check(rec); err != nil {

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
@@ -117,7 +119,7 @@ func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling,
 
 // defaultEntry is the entry to rule on when none is asked for: the first
 // illegal one, or the last.
-func defaultEntry(rec *validate.Record) int {
+func defaultEntry(rec *record.Record) int {
 	rp := validate.Play(rec, nil)
 	if !rp.Violation.OK() {
 		return rp.At
@@ -250,7 +252,7 @@ func underText(o *ruling.Ruling) string {
 
 // writeInvalidRuling rules on a file that is not a record: where and why,
 // the rule, and exit status 2.
-func writeInvalidRuling(w io.Writer, file string, e *validate.LoadError, format string) error {
+func writeInvalidRuling(w io.Writer, file string, e *record.LoadError, format string) error {
 	rule, _ := rulebook.Lookup(e.Rule)
 	if format == "json" {
 		out := rulingJSON{File: file, Turn: e.Turn, Line: e.Pos.Line, Column: e.Pos.Col, Verdict: "invalid",

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/ruling"
@@ -85,7 +87,7 @@ type shown struct {
 }
 
 // showAfter replays a record up to entry n and draws the board there.
-func showAfter(rec *validate.Record, n int) *shown {
+func showAfter(rec *record.Record, n int) *shown {
 	var at *engine.Game
 	var last *render.Move
 	rp := validate.Play(rec, func(st *validate.Step) {
@@ -120,19 +122,19 @@ func showAfter(rec *validate.Record, n int) *shown {
 }
 
 // moveOf is the move a legal entry made, as a drawing shows it.
-func moveOf(rec *validate.Record, st *validate.Step) *render.Move {
+func moveOf(rec *record.Record, st *validate.Step) *render.Move {
 	text := ruling.EntryText(rec, st.Entry)
 	switch st.Entry.Kind {
-	case validate.TableTalk:
+	case record.TableTalk:
 		return &render.Move{Entry: st.Index, Kind: render.MoveTableTalk, Team: st.Entry.Team.String(), Text: text}
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		return &render.Move{Entry: st.Index, Kind: render.MoveReshuffle, Text: text}
 	}
 	p := st.Entry.Player
 	return render.MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), ruling.TurnText(st.Entry), &st.Report)
 }
 
-func playerNames(rec *validate.Record) []string {
+func playerNames(rec *record.Record) []string {
 	names := make([]string, len(rec.Players))
 	for i, p := range rec.Players {
 		names[i] = p.Name
@@ -205,19 +207,19 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 // loadRecordFile reads and loads one record; a file that cannot be read,
-// or is not a record, gives a *validate.LoadError.
-func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.LoadError) {
+// or is not a record, gives a *record.LoadError.
+func loadRecordFile(name string, stdin io.Reader) (*record.Record, *record.LoadError) {
 	data, err := readInput(name, stdin)
 	if err != nil {
-		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
+		return nil, &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
 	}
-	rec, err := validate.FormatOf(name).Load(data, loadOptions(name))
+	rec, err := record.FormatOf(name).Load(data, loadOptions(name))
 	if err != nil {
-		var le *validate.LoadError
+		var le *record.LoadError
 		if errors.As(err, &le) {
 			return nil, le
 		}
-		return nil, &validate.LoadError{Rule: validate.RuleSchema, Pos: validate.Pos{Line: 1, Col: 1}, Msg: err.Error()}
+		return nil, &record.LoadError{Rule: record.RuleSchema, Pos: record.Pos{Line: 1, Col: 1}, Msg: err.Error()}
 	}
 	return rec, nil
 }
@@ -240,6 +242,6 @@ func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name strin
 
 // recordProblem is the exit for a file that is not a record: where and why,
 // with exit status 2.
-func recordProblem(name string, e *validate.LoadError) error {
+func recordProblem(name string, e *record.LoadError) error {
 	return cli.Exit(fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), e.Pos.Line, e.Pos.Col, e.Msg, e.Rule), ExitInvalid)
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -64,7 +66,7 @@ func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
 		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, lerr.Msg)
 		return testedFile{failed: 1, out: buf.Bytes()}
 	}
-	if validate.FormatOf(f.path) == validate.YAML {
+	if record.FormatOf(f.path) == record.YAML {
 		if s := validate.NewStream(data); s.Multiple() {
 			t = testStream(&buf, f, s, update, opt)
 			t.out = buf.Bytes()

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -17,7 +19,7 @@ import (
 // fails, or with update gets a full block). With update, the expectations
 // of every failing document are rewritten in one write of the file, after
 // the whole new file has been checked.
-func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt validate.Options) testedFile {
+func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt record.Options) testedFile {
 	var t testedFile
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
@@ -64,10 +66,10 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt 
 func docName(path string, i int) string { return path + "#" + strconv.Itoa(i+1) }
 
 // streamOutcome replays the i-th record of a stream.
-func streamOutcome(s *validate.Stream, i int, opt validate.Options) *validate.Outcome {
+func streamOutcome(s *validate.Stream, i int, opt record.Options) *validate.Outcome {
 	rec, err := s.Load(i, opt)
 	if err != nil {
-		return validate.InvalidOutcome(err.(*validate.LoadError))
+		return validate.InvalidOutcome(err.(*record.LoadError))
 	}
 	return ruling.Outcome(rec)
 }
@@ -90,7 +92,7 @@ func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
 
 // checkStreamUpdate makes sure a rewritten stream still holds its
 // documents, and that each that has an expectation meets it.
-func checkStreamUpdate(path string, text []byte, docs int, opt validate.Options) error {
+func checkStreamUpdate(path string, text []byte, docs int, opt record.Options) error {
 	s := validate.NewStream(text)
 	if len(s.Docs) != docs {
 		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)
@@ -104,7 +106,7 @@ func checkStreamUpdate(path string, text []byte, docs int, opt validate.Options)
 			continue
 		}
 		out := streamOutcome(s, i, opt)
-		if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
+		if diffs := validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) > 0 {
 			return fmt.Errorf("%s: the rewritten block still differs: %s", docName(path, i), describeDifferences(diffs, path, out))
 		}
 	}

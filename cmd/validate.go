@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -55,11 +57,11 @@ func ValidateFile(name string, stdin io.Reader) *validate.Verdict {
 	shown := displayName(name)
 	data, err := readInput(name, stdin)
 	if err != nil {
-		return validate.InvalidVerdict(shown, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)})
+		return validate.InvalidVerdict(shown, &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}, Msg: readProblem(err)})
 	}
-	rec, err := validate.Load(data, loadOptions(name))
+	rec, err := record.Load(data, loadOptions(name))
 	if err != nil {
-		return validate.InvalidVerdict(shown, err.(*validate.LoadError))
+		return validate.InvalidVerdict(shown, err.(*record.LoadError))
 	}
 	return ruling.Verdict(validate.Play(rec, nil), shown)
 }
@@ -79,7 +81,7 @@ func writeVerdictText(w io.Writer, v *validate.Verdict) {
 	if e := v.Error; e != nil {
 		where := "setup"
 		switch {
-		case v.Result == validate.Invalid:
+		case v.Result == record.Invalid:
 			where = e.Rule
 		case e.Turn > 0 && e.Player != "":
 			where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
@@ -95,14 +97,14 @@ func writeVerdictText(w io.Writer, v *validate.Verdict) {
 func summary(v *validate.Verdict) string {
 	var b strings.Builder
 	switch v.Result {
-	case validate.Win:
+	case record.Win:
 		fmt.Fprintf(&b, "win for %s after %d %s", *v.Winner, v.Turns, plural(v.Turns, "entry", "entries"))
-	case validate.Unfinished:
+	case record.Unfinished:
 		fmt.Fprintf(&b, "unfinished after %d %s", v.Turns, plural(v.Turns, "entry", "entries"))
 		if v.Blocked {
 			b.WriteString("; blocked: no card is left and nobody can play, the game ends without a winner")
 		}
-	case validate.Illegal:
+	case record.Illegal:
 		if v.Error.Turn == 0 {
 			fmt.Fprintf(&b, "illegal setup [%s]", v.Error.Rule)
 		} else {
@@ -111,7 +113,7 @@ func summary(v *validate.Verdict) string {
 		if v.Winner != nil {
 			fmt.Fprintf(&b, "; %s had won", *v.Winner)
 		}
-	case validate.Invalid:
+	case record.Invalid:
 		fmt.Fprintf(&b, "invalid [%s]", v.Error.Rule)
 		return b.String()
 	}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/cmd"
 	"github.com/seqref/seqref/validate"
 )
@@ -131,10 +133,10 @@ func TestValidateHugeFile(t *testing.T) {
 	f.Close()
 	var v *validate.Verdict
 	n := allocatedBy(func() { v = cmd.ValidateFile(name, nil) })
-	if v.Result != validate.Invalid || v.Error.Rule != validate.RuleUnreadable || !strings.Contains(v.Error.Message, "larger than") {
+	if v.Result != record.Invalid || v.Error.Rule != record.RuleUnreadable || !strings.Contains(v.Error.Message, "larger than") {
 		t.Fatalf("got %s", v.JSON())
 	}
-	if limit := uint64(3 * validate.DefaultMaxBytes); n > limit {
+	if limit := uint64(3 * record.DefaultMaxBytes); n > limit {
 		t.Errorf("allocated %d bytes to refuse the file, more than %d", n, limit)
 	}
 }
@@ -155,11 +157,11 @@ func (e *endless) Read(p []byte) (int, error) {
 func TestValidateEndlessStdin(t *testing.T) {
 	in := &endless{}
 	v := cmd.ValidateFile(cmd.StdinName, in)
-	if v.Result != validate.Invalid || v.Error.Rule != validate.RuleUnreadable || v.File != "<stdin>" {
+	if v.Result != record.Invalid || v.Error.Rule != record.RuleUnreadable || v.File != "<stdin>" {
 		t.Fatalf("got %s", v.JSON())
 	}
-	if in.read > validate.DefaultMaxBytes+1 {
-		t.Errorf("read %d bytes, more than the limit %d and one", in.read, validate.DefaultMaxBytes)
+	if in.read > record.DefaultMaxBytes+1 {
+		t.Errorf("read %d bytes, more than the limit %d and one", in.read, record.DefaultMaxBytes)
 	}
 }
 
@@ -169,7 +171,7 @@ func TestValidateNotAFile(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{dir, filepath.Join(dir, "nosuch.yaml")} {
 		v := cmd.ValidateFile(name, nil)
-		if v.Result != validate.Invalid || v.Error.Rule != validate.RuleUnreadable || v.Error.Line != 1 || v.Error.Column != 1 {
+		if v.Result != record.Invalid || v.Error.Rule != record.RuleUnreadable || v.Error.Line != 1 || v.Error.Column != 1 {
 			t.Errorf("%s: got %s", name, v.JSON())
 		}
 		if strings.Contains(v.Error.Message, dir) || !strings.HasPrefix(v.Error.Message, "cannot read the file: ") {

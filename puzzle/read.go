@@ -5,10 +5,11 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
-	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
 
@@ -21,8 +22,8 @@ var blockKeys = []string{"kind", "difficulty", "seed", "policy", "entry", "answe
 // (a start position, only the hand of the player to move, no deck, one
 // entry by that player) and the block's keys and values, not the answer:
 // that is Check's work.
-func Read(rec *validate.Record) (*Puzzle, error) {
-	pz := &Puzzle{where: map[string]validate.Pos{}}
+func Read(rec *record.Record) (*Puzzle, error) {
+	pz := &Puzzle{where: map[string]record.Pos{}}
 	for k, p := range rec.Keys {
 		pz.where[k] = p
 	}
@@ -39,7 +40,7 @@ func Read(rec *validate.Record) (*Puzzle, error) {
 }
 
 // readRecord reads the position, the hand and the entry.
-func (pz *Puzzle) readRecord(rec *validate.Record) *Problem {
+func (pz *Puzzle) readRecord(rec *record.Record) *Problem {
 	st := rec.Start
 	if st == nil {
 		return pz.problem("puzzle", "a puzzle starts from a position, and the record has no start:")
@@ -74,7 +75,7 @@ func (pz *Puzzle) readRecord(rec *validate.Record) *Problem {
 	}
 	e := &rec.Turns[0]
 	pz.where["turn"] = e.Pos
-	if e.Kind != validate.PlayerTurn || e.Player != st.ToMove {
+	if e.Kind != record.PlayerTurn || e.Player != st.ToMove {
 		return pz.problem("turn", "the entry of turns: must be a turn of %s, who is to move", rec.Name(st.ToMove))
 	}
 	pz.Turn = e.Turn.Actions
@@ -272,4 +273,4 @@ func deref(n *yaml.Node) *yaml.Node {
 	return n
 }
 
-func posOf(n *yaml.Node) validate.Pos { return validate.Pos{Line: n.Line, Col: n.Column} }
+func posOf(n *yaml.Node) record.Pos { return record.Pos{Line: n.Line, Col: n.Column} }

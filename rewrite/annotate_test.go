@@ -6,16 +6,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // annotate annotates a record's text as seqref annotate does.
 func annotate(t *testing.T, path string, src []byte) []byte {
 	t.Helper()
-	rec, err := validate.Load(src, optionsFor(path))
+	rec, err := record.Load(src, optionsFor(path))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

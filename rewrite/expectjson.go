@@ -11,7 +11,7 @@ import (
 
 // ExpectJSON applies edits to the "expect" value of a JSON record, as
 // Expect does for YAML: only the text of each edited value changes, and
-// every other byte stays. The block's nodes are those validate.ParseJSON
+// every other byte stays. The block's nodes are those record.ParseJSON
 // reads, with the lines and columns of the JSON text. Each new value is
 // written as JSON on one line.
 func ExpectJSON(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {

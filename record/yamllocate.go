@@ -1,11 +1,9 @@
-package validate
+package record
 
 import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/seqref/seqref/record"
 )
 
 // locateBudget bounds the bytes parsed while looking for where a YAML error
@@ -23,7 +21,7 @@ const locateBudget = 2 << 20
 // a prefix cut short but not one holding the problem. Without such a
 // prefix the bracket is missing from the file, and the problem is the
 // open bracket.
-func locate(text *record.Text, line int, want string, budget *int) (int, bool) {
+func locate(text *Text, line int, want string, budget *int) (int, bool) {
 	if off, ok := locateAfterKey(text, line, want, budget); ok {
 		return off, true
 	}
@@ -31,7 +29,7 @@ func locate(text *record.Text, line int, want string, budget *int) (int, bool) {
 }
 
 // search is locate without the shorter text.
-func search(text *record.Text, line int, want string, budget *int) (int, bool) {
+func search(text *Text, line int, want string, budget *int) (int, bool) {
 	if closer := closerFor(want); closer != "" {
 		if off, ok := firstFailing(text, line, want, closer, budget); ok {
 			return off, true
@@ -46,7 +44,7 @@ func search(text *record.Text, line int, want string, budget *int) (int, bool) {
 // Most of a long record is the entries of turns:, and a problem in one of
 // them is found without parsing those before it. The shorter text must
 // fail with the same error, its lines renumbered; otherwise it gives up.
-func locateAfterKey(text *record.Text, line int, want string, budget *int) (int, bool) {
+func locateAfterKey(text *Text, line int, want string, budget *int) (int, bool) {
 	m := yamlLine.FindStringSubmatch(want)
 	key := ownerLine(text, line)
 	if m == nil || key == 0 || key >= line-1 {
@@ -59,7 +57,7 @@ func locateAfterKey(text *record.Text, line int, want string, budget *int) (int,
 	}
 	keyLine := text.Bytes()[text.LineStart(key):text.LineEnd(key)]
 	short := append(append([]byte{}, keyLine...), text.Bytes()[text.LineStart(line):]...)
-	st := record.NewText(short)
+	st := NewText(short)
 	want = "yaml: line " + strconv.Itoa(printed-shift) + ": " + m[2]
 	if yamlErrorText(short) != want {
 		return 0, false
@@ -86,7 +84,7 @@ func closerFor(want string) string {
 // ownerLine is the nearest line before the given one that starts with a key
 // of the record (at the first column, not a list entry, comment or document
 // marker), 0 when there is none.
-func ownerLine(text *record.Text, line int) int {
+func ownerLine(text *Text, line int) int {
 	for k := min(line, text.Lines()) - 1; k >= 1; k-- {
 		off := text.LineStart(k)
 		if k == 1 {
@@ -107,7 +105,7 @@ func ownerLine(text *record.Text, line int) int {
 // openBracket finds the flow collection, opened with { (closer "}") or [
 // (closer "]") on the given line, that the file never closes: the
 // innermost one, skipping quoted scalars.
-func openBracket(text *record.Text, line int, closer string) (int, bool) {
+func openBracket(text *Text, line int, closer string) (int, bool) {
 	open := byte('{')
 	if closer == "]" {
 		open = '['
@@ -123,7 +121,7 @@ func openBracket(text *record.Text, line int, closer string) (int, bool) {
 				stack = stack[:len(stack)-1]
 			}
 		case '"', '\'':
-			i, _ = record.QuoteEnd(data, i, len(data))
+			i, _ = QuoteEnd(data, i, len(data))
 		}
 	}
 	end := text.LineEnd(line)
@@ -140,7 +138,7 @@ func openBracket(text *record.Text, line int, closer string) (int, bool) {
 // suffix added fails with the error want. Prefixes are tried a line, then
 // two, four... lines on until one fails, then halved. It gives up when
 // the budget of bytes to parse runs out.
-func firstFailing(text *record.Text, line int, want, suffix string, budget *int) (int, bool) {
+func firstFailing(text *Text, line int, want, suffix string, budget *int) (int, bool) {
 	data := text.Bytes()
 	fails := func(end int) (bool, bool) {
 		*budget -= end + len(suffix)

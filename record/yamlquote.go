@@ -1,6 +1,4 @@
-package validate
-
-import "github.com/seqref/seqref/record"
+package record
 
 // unclosedQuote finds the quote that opens a scalar the file never closes,
 // for yaml.v3's "found unexpected end of stream", whose line is often not
@@ -33,7 +31,7 @@ func unclosedQuote(data []byte) (int, bool) {
 			}
 		case '\'', '"':
 			if lineStart || opensScalar(prev, blank) {
-				end, closed := record.QuoteEnd(data, i, len(data))
+				end, closed := QuoteEnd(data, i, len(data))
 				if !closed {
 					return i, true
 				}

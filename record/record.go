@@ -1,9 +1,8 @@
-package validate
+package record
 
 import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
@@ -74,8 +73,8 @@ type Entry struct {
 	Player int
 	Text   string
 	Turn   notation.Turn
-	value  *yaml.Node   // the turn's scalar
-	text   *record.Text // the file it was read from, nil when not known
+	value  *yaml.Node // the turn's scalar
+	text   *Text      // the file it was read from, nil when not known
 
 	// Table talk: the team and, when written, each member's forfeit.
 	Team     engine.Team

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"bytes"
@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
-	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
@@ -20,7 +19,7 @@ const maxJSONDepth = DefaultMaxDepth
 // ParseJSON reads JSON text (RFC 8259) into the YAML nodes the loader reads,
 // so that a JSON record is held to exactly the rules of a YAML one. The
 // tokens are read by jsontext, which knows the grammar; this adds where each
-// node starts, counted as for YAML files (record.Text), and says what is
+// node starts, counted as for YAML files (Text), and says what is
 // wrong in the words of the loader's other errors. Strings are
 // double-quoted scalars, numbers !!int or !!float, true and false !!bool,
 // null !!null. Text that is not JSON is a *LoadError with rule syntax at the
@@ -32,7 +31,7 @@ func ParseJSON(data []byte) (*yaml.Node, *LoadError) {
 }
 
 // parseJSON is ParseJSON, and the text's position map.
-func parseJSON(data []byte) (*yaml.Node, *record.Text, *LoadError) {
+func parseJSON(data []byte) (*yaml.Node, *Text, *LoadError) {
 	p := newJSONParser(data)
 	start := p.skipSpace(p.bom)
 	if start == len(data) {
@@ -56,7 +55,7 @@ type jsonParser struct {
 	data []byte
 	src  string // data as a string: values without escapes share its memory
 	dec  *jsontext.Decoder
-	text *record.Text
+	text *Text
 	bom  int
 
 	at    int // the offset whose position is posAt
@@ -70,7 +69,7 @@ type jsonParser struct {
 }
 
 func newJSONParser(data []byte) *jsonParser {
-	p := &jsonParser{data: data, src: string(data), text: record.NewText(data), posAt: Pos{Line: 1, Col: 1}}
+	p := &jsonParser{data: data, src: string(data), text: NewText(data), posAt: Pos{Line: 1, Col: 1}}
 	p.bom = p.text.BOMLen()
 	p.at = p.bom
 	// Invalid UTF-8 is allowed through jsontext so that a lone surrogate
@@ -111,7 +110,7 @@ func (p *jsonParser) pos(off int) Pos {
 			p.posAt.Col++
 			continue
 		}
-		if n := record.BreakLen(p.data, p.at); n > 0 {
+		if n := BreakLen(p.data, p.at); n > 0 {
 			p.at += n
 			p.posAt = Pos{Line: p.posAt.Line + 1, Col: 1}
 			continue

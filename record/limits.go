@@ -1,10 +1,8 @@
-package validate
+package record
 
 import (
 	"bytes"
 	"fmt"
-
-	"github.com/seqref/seqref/record"
 
 	"gopkg.in/yaml.v3"
 )
@@ -98,7 +96,7 @@ func checkAliases(doc *yaml.Node, max int) *LoadError {
 // mayHoldAliases reports whether a document read from the text may hold
 // an alias: always when the text is not known, and otherwise only when it
 // has a *, which every alias starts with.
-func mayHoldAliases(text *record.Text) bool {
+func mayHoldAliases(text *Text) bool {
 	return text == nil || bytes.IndexByte(text.Bytes(), '*') >= 0
 }
 

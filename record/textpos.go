@@ -1,15 +1,14 @@
-package validate
+package record
 
 import (
 	"bytes"
 	"unicode/utf8"
 
-	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
 // The positions of the characters of a YAML scalar's value in the file's
-// text (record.Text), for errors that point inside a value.
+// text (Text), for errors that point inside a value.
 
 // maxSkip bounds how far scalarPos looks for the next character of a value
 // in the file.
@@ -19,7 +18,7 @@ const maxSkip = 4096
 // character stands in the file. Plain, quoted and block scalars map
 // exactly, on one line or several, with escapes, doubled quotes, tags and
 // anchors; past what can be matched, columns count on from the node.
-func scalarPos(t *record.Text, n *yaml.Node) func(col int) Pos {
+func scalarPos(t *Text, n *yaml.Node) func(col int) Pos {
 	off := valueStart(t, n)
 	rest := t.Bytes()[off:]
 	if bytes.HasPrefix(rest, []byte(n.Value)) && !bytes.ContainsAny([]byte(n.Value), "\r\n\u0085\u2028\u2029") {
@@ -37,11 +36,11 @@ func scalarPos(t *record.Text, n *yaml.Node) func(col int) Pos {
 
 // valueStart is the offset where a scalar's value starts: past its tag and
 // anchor, its opening quote, or the header line of a block scalar.
-func valueStart(t *record.Text, n *yaml.Node) int {
+func valueStart(t *Text, n *yaml.Node) int {
 	data := t.Bytes()
 	off := t.Offset(Pos{Line: n.Line, Col: n.Column})
 	for off < len(data) && (data[off] == '&' || data[off] == '!') {
-		for off < len(data) && data[off] != ' ' && data[off] != '\t' && record.BreakLen(data, off) == 0 {
+		for off < len(data) && data[off] != ' ' && data[off] != '\t' && BreakLen(data, off) == 0 {
 			off++
 		}
 		for off < len(data) && (data[off] == ' ' || data[off] == '\t') {
@@ -55,7 +54,7 @@ func valueStart(t *record.Text, n *yaml.Node) int {
 		}
 	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
 		for off < len(data) {
-			if b := record.BreakLen(data, off); b > 0 {
+			if b := BreakLen(data, off); b > 0 {
 				off += b
 				break
 			}
@@ -70,7 +69,7 @@ func valueStart(t *record.Text, n *yaml.Node) int {
 // that the value does not hold (indentation, folded line breaks, the second
 // of two quotes) are skipped; an escape of a double-quoted scalar stands
 // for one character.
-func valueOffsets(t *record.Text, n *yaml.Node, off int) []int {
+func valueOffsets(t *Text, n *yaml.Node, off int) []int {
 	data := t.Bytes()
 	double := n.Style&yaml.DoubleQuotedStyle != 0
 	single := n.Style&yaml.SingleQuotedStyle != 0
@@ -80,7 +79,7 @@ func valueOffsets(t *record.Text, n *yaml.Node, off int) []int {
 		for skipped := 0; off < len(data) && skipped < maxSkip; skipped++ {
 			c, w := utf8.DecodeRune(data[off:])
 			if double && c == '\\' {
-				if off+1 < len(data) && record.BreakLen(data, off+1) > 0 {
+				if off+1 < len(data) && BreakLen(data, off+1) > 0 {
 					off++ // an escaped line break stands for nothing
 					continue
 				}

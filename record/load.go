@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"bytes"
@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -48,7 +46,7 @@ type loader struct {
 	opt  Options
 	turn int
 	rec  *Record
-	text *record.Text // the file, when the record is read from one
+	text *Text // the file, when the record is read from one
 	// reader reads the turns, sharing memory between them.
 	reader notation.TurnReader
 }
@@ -59,7 +57,7 @@ func Load(data []byte, opt Options) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
 		return nil, tooLarge(max)
 	}
-	text := record.NewText(data)
+	text := NewText(data)
 	root, lerr := parseYAML(text)
 	if lerr != nil {
 		return nil, lerr
@@ -80,9 +78,42 @@ func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
 	return rec, nil
 }
 
+// LoadDocument reads the record in one document of a YAML stream, with
+// lines and columns counted in the whole file, whose text is whole. The
+// size limit of Options applies to the document.
+func LoadDocument(d Document, whole *Text, opt Options) (*Record, error) {
+	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
+		return nil, tooLarge(max)
+	}
+	doc, lerr := parseYAML(NewText(d.Data))
+	if lerr != nil {
+		lerr.Pos.Line += d.Line - 1
+		return nil, lerr
+	}
+	shiftLines(doc, d.Line-1)
+	rec, lerr := loadNode(doc, opt, whole)
+	if lerr != nil {
+		return nil, lerr
+	}
+	return rec, nil
+}
+
+// shiftLines moves every node of a document read on its own down by lines,
+// to where it stands in the file. An alias's target is part of the tree and
+// moves once.
+func shiftLines(n *yaml.Node, lines int) {
+	if n == nil || lines == 0 {
+		return
+	}
+	n.Line += lines
+	for _, c := range n.Content {
+		shiftLines(c, lines)
+	}
+}
+
 // loadNode reads one record from a parsed YAML document and, when it is
 // known, the file's text.
-func loadNode(doc *yaml.Node, opt Options, text *record.Text) (*Record, *LoadError) {
+func loadNode(doc *yaml.Node, opt Options, text *Text) (*Record, *LoadError) {
 	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {

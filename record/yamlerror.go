@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"bytes"
@@ -10,8 +10,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/seqref/seqref/record"
-
 	"gopkg.in/yaml.v3"
 )
 
@@ -20,7 +18,7 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // parseYAML parses the documents of a file. The first is returned; a second
 // must be empty (a --- that ends the file), since a record file holds one
 // record.
-func parseYAML(text *record.Text) (*yaml.Node, *LoadError) {
+func parseYAML(text *Text) (*yaml.Node, *LoadError) {
 	if bytes.HasPrefix(text.Bytes(), []byte{0xfe, 0xff}) || bytes.HasPrefix(text.Bytes(), []byte{0xff, 0xfe}) {
 		// yaml.v3 would decode UTF-16 and report positions in the decoded
 		// text, which are not the file's.
@@ -110,11 +108,11 @@ func yamlErrorText(data []byte) string {
 // at it. Characters that are not UTF-8 text or not allowed in YAML are
 // found directly.
 func yamlError(data []byte, err error) *LoadError {
-	return yamlErrorIn(record.NewText(data), err)
+	return yamlErrorIn(NewText(data), err)
 }
 
 // yamlErrorIn is yamlError for a file whose lines are known.
-func yamlErrorIn(text *record.Text, err error) *LoadError {
+func yamlErrorIn(text *Text, err error) *LoadError {
 	full := err.Error()
 	line, problem := 1, strings.TrimPrefix(full, "yaml: ")
 	if m := yamlLine.FindStringSubmatch(strings.SplitN(full, "\n", 2)[0]); m != nil {
@@ -156,7 +154,7 @@ func yamlErrorIn(text *record.Text, err error) *LoadError {
 // outside turns:. It reads the file up to off, which holds no problem: the
 // last key of the record there is turns: when off is inside turns:, and its
 // last entry holds off (or the first, when off starts it).
-func entryAt(text *record.Text, off int) int {
+func entryAt(text *Text, off int) int {
 	if off > locateBudget {
 		return 0
 	}
@@ -208,7 +206,7 @@ func readerProblem(problem string) bool {
 
 // badCharacter finds the first byte of a UTF-8 file that is not UTF-8 or is
 // a character YAML does not allow.
-func badCharacter(text *record.Text) (Pos, string, bool) {
+func badCharacter(text *Text) (Pos, string, bool) {
 	data := text.Bytes()
 	if bytes.HasPrefix(data, []byte("\xfe\xff")) || bytes.HasPrefix(data, []byte("\xff\xfe")) {
 		return Pos{}, "", false // UTF-16: yaml.v3's message stands
@@ -241,7 +239,7 @@ func yamlAllows(r rune) bool {
 var unknownAnchor = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
 
 // findAlias finds the first alias *name in the file, 1:1 when there is none.
-func findAlias(text *record.Text, name string) Pos {
+func findAlias(text *Text, name string) Pos {
 	word := []byte("*" + name)
 	for from := 0; ; {
 		i := bytes.Index(text.Bytes()[from:], word)
@@ -258,14 +256,14 @@ func findAlias(text *record.Text, name string) Pos {
 
 // startsEntry reports whether a line starts with "-" and a blank: an entry
 // of a block list.
-func startsEntry(text *record.Text, line int) bool {
+func startsEntry(text *Text, line int) bool {
 	rest := text.Bytes()[text.Offset(Pos{Line: line, Col: firstColumn(text, line)}):text.LineEnd(line)]
 	return len(rest) > 0 && rest[0] == '-' && (len(rest) == 1 || strings.ContainsRune(" \t\r\n", rune(rest[1])))
 }
 
 // firstColumn is the column of the first character of a line that is not
 // a space or tab.
-func firstColumn(text *record.Text, line int) int {
+func firstColumn(text *Text, line int) int {
 	off := text.LineStart(line)
 	if line <= 1 {
 		off += text.BOMLen()

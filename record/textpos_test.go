@@ -1,11 +1,9 @@
-package validate
+package record
 
 import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/seqref/seqref/record"
 
 	"gopkg.in/yaml.v3"
 )
@@ -33,7 +31,7 @@ func TestScalarPos(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(doc), &root); err != nil {
 			t.Fatalf("%q: %v", doc, err)
 		}
-		text := record.NewText([]byte(doc))
+		text := NewText([]byte(doc))
 		walkScalars(&root, func(n *yaml.Node) {
 			at := scalarPos(text, n)
 			col := 0
@@ -68,15 +66,6 @@ func standsFor(got, want rune, style yaml.Style) bool {
 	return false
 }
 
-func walkScalars(n *yaml.Node, visit func(*yaml.Node)) {
-	if n.Kind == yaml.ScalarNode {
-		visit(n)
-	}
-	for _, c := range n.Content {
-		walkScalars(c, visit)
-	}
-}
-
 // TestScalarPosColumns: the exact columns of a few characters.
 func TestScalarPosColumns(t *testing.T) {
 	cases := []struct {
@@ -99,7 +88,7 @@ func TestScalarPosColumns(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(c.doc), &root); err != nil {
 			t.Fatalf("%q: %v", c.doc, err)
 		}
-		text := record.NewText([]byte(c.doc))
+		text := NewText([]byte(c.doc))
 		found := false
 		walkScalars(&root, func(n *yaml.Node) {
 			if n.Value != c.value {
