@@ -435,3 +435,22 @@ func (p *jsonParser) children(base int) []*yaml.Node {
 	p.stack = p.stack[:base]
 	return out
 }
+
+// LoadJSON reads one record from JSON: the schema of YAML records
+// (docs/format.md section 5) written as a JSON object, held to the same rules,
+// unknown and repeated keys included. Errors are *LoadError values with the
+// line and column in the JSON text.
+func LoadJSON(data []byte, opt Options) (*Record, error) {
+	if max := opt.maxBytes(); max >= 0 && len(data) > max {
+		return nil, tooLarge(max)
+	}
+	doc, text, lerr := parseJSON(data)
+	if lerr != nil {
+		return nil, lerr
+	}
+	rec, lerr := loadNode(doc, opt, text)
+	if lerr != nil {
+		return nil, lerr
+	}
+	return rec, nil
+}

@@ -161,6 +161,7 @@ func (l *loader) record(root *yaml.Node) *LoadError {
 	}
 	if n := f.vals["expect"]; n != nil {
 		l.rec.Expect = n
+		l.rec.Expectation, l.rec.ExpectError = ParseExpectation(n)
 	}
 	if n := f.vals["puzzle"]; n != nil {
 		l.rec.Puzzle = n
@@ -209,6 +210,12 @@ func (l *loader) meta(f *fields) *LoadError {
 		switch k {
 		case "title":
 			l.rec.Title = v
+		case "event":
+			l.rec.Event = v
+		case "date":
+			l.rec.Date = v
+		case "notes":
+			l.rec.Notes = v
 		case "question":
 			l.rec.Question = v
 		}
@@ -240,7 +247,7 @@ func (l *loader) board(f *fields) *LoadError {
 		}
 		return l.syntaxAt(posOf(n), "board file %s: %v", name, perr)
 	}
-	l.rec.Layout = layout
+	l.rec.Layout, l.rec.Board = layout, name
 	return nil
 }
 

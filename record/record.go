@@ -11,8 +11,11 @@ type Record struct {
 	Version int
 	Rules   *engine.Ruleset
 	Layout  *engine.Layout // nil for the standard board
-	Title   string
-	Players []Player
+	// Board is the board file the record names, "" for the standard board.
+	Board string
+	// Title, Event, Date and Notes are the record's metadata as written.
+	Title, Event, Date, Notes string
+	Players                   []Player
 	// Hands by seat; nil for a hand the record does not give.
 	Hands   [][]engine.Card
 	HandPos [][]Pos // where each card of each hand stands
@@ -23,8 +26,14 @@ type Record struct {
 	Start   *Start
 	Turns   []Entry
 	// Expect is the expect: block as written, nil when there is none.
-	Expect   *yaml.Node
-	Question string
+	Expect *yaml.Node
+	// Expectation is the expect: block decoded, nil when there is none or
+	// it cannot be read; ExpectError then says why. A record whose
+	// expect: block cannot be read is still a record: only the commands
+	// that compare outcomes with it need it.
+	Expectation *Expectation
+	ExpectError *LoadError
+	Question    string
 	// Puzzle is the puzzle: block as written (the kind of puzzle and its
 	// answer, read by the puzzle package), nil when there is none.
 	Puzzle *yaml.Node

@@ -1,28 +1,10 @@
 package record
 
 import (
+	"io"
 	"path/filepath"
 	"strings"
 )
-
-// LoadJSON reads one record from JSON: the schema of YAML records
-// (docs/format.md section 5) written as a JSON object, held to the same rules,
-// unknown and repeated keys included. Errors are *LoadError values with the
-// line and column in the JSON text.
-func LoadJSON(data []byte, opt Options) (*Record, error) {
-	if max := opt.maxBytes(); max >= 0 && len(data) > max {
-		return nil, tooLarge(max)
-	}
-	doc, text, lerr := parseJSON(data)
-	if lerr != nil {
-		return nil, lerr
-	}
-	rec, lerr := loadNode(doc, opt, text)
-	if lerr != nil {
-		return nil, lerr
-	}
-	return rec, nil
-}
 
 // Format is how a record file is written.
 type Format uint8
@@ -50,12 +32,23 @@ func (f Format) String() string {
 	return "YAML"
 }
 
-// Load reads one record written in the format.
+// Load reads one record written in the format: it decodes YAML (Load) or
+// JSON (LoadJSON).
 func (f Format) Load(data []byte, opt Options) (*Record, error) {
 	if f == JSON {
 		return LoadJSON(data, opt)
 	}
 	return Load(data, opt)
+}
+
+// Encode writes a record in the format, in canonical form: it encodes YAML
+// (EncodeYAML) or JSON (EncodeJSON). What it writes, Load reads back as the
+// same record.
+func (f Format) Encode(w io.Writer, rec *Record) error {
+	if f == JSON {
+		return EncodeJSON(w, rec)
+	}
+	return EncodeYAML(w, rec)
 }
 
 // FindExpect finds the expectation of a record file written in the format:
