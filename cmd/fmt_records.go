@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"syscall"
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rewrite"
@@ -11,11 +12,12 @@ import (
 
 // openForFormat reads the file that fmt is named: FILE, "-", or FILE#N,
 // whose N-th record alone is then formatted (doc is N, 0 for every
-// record).
+// record). A folder is refused as a file that cannot be read.
 func openForFormat(name string, s Streams) (*record.File, int, error) {
 	for p := range record.Walk([]string{name}) {
-		if p.Err != nil {
-			return nil, 0, record.Unreadable(displayName(p.Name), p.Err)
+		if !p.Named {
+			// A folder: fmt formats files.
+			return nil, 0, record.Unreadable(displayName(name), syscall.EISDIR)
 		}
 		file, err := record.ReadFile(p.Name, openOptions(s))
 		if err != nil {
