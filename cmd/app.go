@@ -61,9 +61,9 @@ func NewApp(s Streams) *cli.App {
 			"Exit status: 0 on success, 1 when a record is illegal or an outcome differs\n" +
 			"from the expected one, 2 when a record is invalid or the command is used\n" +
 			"wrongly (docs/cli.md).",
-		Reader:          s.In,
-		Writer:          s.Out,
-		ErrWriter:       s.Err,
+		Reader:         s.In,
+		Writer:         s.Out,
+		ErrWriter:      s.Err,
 		ExitErrHandler: func(*cli.Context, error) {},
 		// --bot commands may hold commas.
 		DisableSliceFlagSeparator: true,

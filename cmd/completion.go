@@ -54,6 +54,7 @@ func completeCommand(s Streams) *cli.Command {
 		Name:            "__complete",
 		Hidden:          true,
 		SkipFlagParsing: true,
+		HideHelp:        true,
 		Action: func(c *cli.Context) error {
 			for _, w := range completions(c.App, c.Args().Slice()) {
 				if _, err := s.Out.Write([]byte(w + "\n")); err != nil {
