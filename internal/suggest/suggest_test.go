@@ -8,15 +8,15 @@ func TestClosest(t *testing.T) {
 		word, want string
 		ok         bool
 	}{
-		{"valdate", "validate", true},   // a letter left out
-		{"vaildate", "validate", true},  // two letters swapped
-		{"VALIDATE", "validate", true},  // case
-		{"refere", "referee", true},     // a letter left out at the end
-		{"rednre", "render", true},      // two edits in six letters
-		{"val", "validate", true},       // a prefix of three letters
-		{"tset", "test", true},          // a swap in a short word
-		{"frobnicate", "", false},       // nothing near
-		{"x", "", false},                // too short to guess
+		{"valdate", "validate", true},  // a letter left out
+		{"vaildate", "validate", true}, // two letters swapped
+		{"VALIDATE", "validate", true}, // case
+		{"refere", "referee", true},    // a letter left out at the end
+		{"rednre", "render", true},     // two edits in six letters
+		{"val", "validate", true},      // a prefix of three letters
+		{"tset", "test", true},         // a swap in a short word
+		{"frobnicate", "", false},      // nothing near
+		{"x", "", false},               // too short to guess
 		{"ruls", "rules", true},
 	} {
 		got, ok := Closest(tc.word, commands)
