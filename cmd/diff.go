@@ -26,8 +26,8 @@ func diffCommand(s Streams) *cli.Command {
 			"command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref diff fixtures/examples/club-night.yaml\n" +
-			"   seqref diff game.yaml golden/game.yaml\n" +
-			"   cat game.yaml | seqref diff - golden/game.yaml",
+			"   seqref diff fixtures/games/standard-02p.yaml fixtures/games/standard-03p.yaml\n" +
+			"   cat fixtures/examples/club-night.yaml | seqref diff - fixtures/examples/club-night.yaml",
 		Action: func(c *cli.Context) error {
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())
@@ -51,7 +51,7 @@ func diffCommand(s Streams) *cli.Command {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
-				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
+				return cli.Exit(fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment), ExitInvalid)
 			}
 			out := sourceOutcome(src)
 			cs := exp.expectation.Compare(out)
