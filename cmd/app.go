@@ -43,9 +43,19 @@ func Run(args []string, s Streams) int {
 		if msg := ec.Error(); msg != "" {
 			fmt.Fprintln(s.Err, "seqref: "+msg)
 		}
-		return ec.ExitCode()
+		return exitStatus(ec.ExitCode())
 	}
 	fmt.Fprintln(s.Err, "seqref: "+err.Error())
+	return ExitInvalid
+}
+
+// exitStatus is code if it is one of seqref's three statuses, else 2: a
+// status of the library beneath (urfave/cli uses 3 for an unknown help
+// topic) is never what seqref means.
+func exitStatus(code int) int {
+	if code == ExitOK || code == ExitIllegal || code == ExitInvalid {
+		return code
+	}
 	return ExitInvalid
 }
 
