@@ -86,7 +86,7 @@ func (f facts) String() string {
 }
 
 func judge(text []byte) (facts, *record.Record) {
-	rec, err := record.Load(text, record.Options{})
+	rec, err := record.Load(text, record.LoadOptions{})
 	var v *validate.Verdict
 	if err != nil {
 		v = validate.InvalidVerdict("game.yaml", err.(*record.LoadError))

@@ -51,7 +51,7 @@ func records60(b testing.TB, n int) [][]byte {
 
 // judge is the work of validate on one record: Load, Play, Verdict.
 func judge(b testing.TB, data []byte) *validate.Verdict {
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -71,11 +71,11 @@ func TestValidateFolders(t *testing.T) {
 		"games/a-stream.yaml#1 win",
 		"games/a-stream.yaml#2 win",
 		fmt.Sprintf("games/a-stream.yaml#3 invalid syntax %d:12", last),
-		"games/b.json illegal occupied 3:31",
+		"games/b.json illegal occupied 3:39",
 		"games/c.yml win",
 		"games/sub/d.yaml invalid schema 1:1",
 		"nosuch.yaml invalid unreadable 1:1",
-		"<stdin> illegal occupied 3:31",
+		"<stdin> illegal occupied 3:39",
 	}
 	for _, workers := range []int{1, 3} {
 		var got []string
@@ -109,7 +109,7 @@ func TestValidateStdinIsYAML(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]string{"<stdin> illegal occupied 3:31"}, got); diff != "" {
+	if diff := cmp.Diff([]string{"<stdin> illegal occupied 3:39"}, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
@@ -121,8 +121,8 @@ func TestValidateFileLimits(t *testing.T) {
 	t.Chdir(t.TempDir())
 	write(t, "big.yaml", bytes.Repeat([]byte("# filler\n"), 2000))
 	write(t, "big.json", []byte(`{"title": "`+strings.Repeat("a", 3000)+`"}`))
-	cfg := batch.Config{Options: batch.Options{MaxFileBytes: 1000, Load: func(string) record.Options {
-		return record.Options{MaxBytes: 2000}
+	cfg := batch.Config{Options: batch.Options{MaxFileBytes: 1000, Load: func(string) record.LoadOptions {
+		return record.LoadOptions{MaxBytes: 2000}
 	}}}
 	var got []string
 	_ = batch.Validate([]string{"big.yaml", "big.json"}, cfg, func(v *validate.Verdict) error {

@@ -15,7 +15,7 @@ import (
 func batchFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(),
-			Usage: "judge `N` records at once (default: one per core)"},
+			Usage: "judge `N` records at once", DefaultText: "one per core"},
 		&cli.BoolFlag{Name: "summary", Usage: "after the results, print totals by result and by rule id"},
 		&cli.IntFlag{Name: "max-bytes", Value: record.DefaultMaxBytes,
 			Usage: "a record (a YAML document or a JSON file) larger than `N` bytes is invalid"},
@@ -37,7 +37,7 @@ var limitFlags = []struct {
 
 // batchLimits reads the limit flags: how to read each record file, and the
 // largest YAML file.
-func batchLimits(c *cli.Context) (load func(path string) record.Options, maxFileBytes int, err error) {
+func batchLimits(c *cli.Context) (load func(path string) record.LoadOptions, maxFileBytes int, err error) {
 	for _, f := range limitFlags {
 		n := c.Int(f.name)
 		if n < 1 || (f.most > 0 && n > f.most) {
@@ -48,7 +48,7 @@ func batchLimits(c *cli.Context) (load func(path string) record.Options, maxFile
 		}
 	}
 	maxBytes, maxEntries, maxDepth := c.Int("max-bytes"), c.Int("max-entries"), c.Int("max-depth")
-	load = func(path string) record.Options {
+	load = func(path string) record.LoadOptions {
 		o := loadOptions(path)
 		o.MaxBytes, o.MaxEntries, o.MaxDepth = maxBytes, maxEntries, maxDepth
 		return o

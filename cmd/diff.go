@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"github.com/seqref/seqref/record"
-
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -27,39 +26,39 @@ func diffCommand(s Streams) *cli.Command {
 			"command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref diff fixtures/examples/club-night.yaml\n" +
-			"   seqref diff game.yaml golden/game.yaml\n" +
-			"   cat game.yaml | seqref diff - golden/game.yaml",
+			"   seqref diff fixtures/games/standard-02p.yaml fixtures/games/standard-03p.yaml\n" +
+			"   cat fixtures/examples/club-night.yaml | seqref diff - fixtures/examples/club-night.yaml",
 		Action: func(c *cli.Context) error {
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())
 			}
-			file, expected := c.Args().Get(0), c.Args().Get(0)
+			recordName, expected := c.Args().Get(0), c.Args().Get(0)
 			if c.NArg() == 2 {
 				expected = c.Args().Get(1)
 			}
-			data, err := readInput(file, s.In)
-			if err != nil {
-				return usageError("%s: %s", displayName(file), readProblem(err))
+			src, oerr := record.OpenOne(recordName, openOptions(s))
+			if oerr != nil {
+				return recordProblem(recordName, oerr)
 			}
-			expData := data
-			if expected != file {
-				if expData, err = readInput(expected, s.In); err != nil {
-					return usageError("%s: %s", displayName(expected), readProblem(err))
+			expSrc := src
+			if expected != recordName {
+				if expSrc, oerr = record.OpenOne(expected, openOptions(s)); oerr != nil {
+					return recordProblem(expected, oerr)
 				}
 			}
-			exp, gerr := readExpectation(displayName(expected), expData)
+			exp, gerr := sourceExpectation(expSrc)
 			if gerr != nil {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
-				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), record.ExpectComment)
+				return cli.Exit(fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), record.ExpectComment), ExitInvalid)
 			}
-			out := ruling.OutcomeOf(record.FormatOf(file), data, loadOptions(file))
+			out := sourceOutcome(src)
 			cs := validate.Compare(exp.expectation, out)
 			if len(validate.Differences(cs)) == 0 {
 				return nil
 			}
-			writeDiff(s.Out, exp.name, displayName(file), cs, out)
+			writeDiff(s.Out, exp.name, displayName(recordName), cs, out)
 			return cli.Exit("", ExitIllegal)
 		},
 	}
@@ -89,15 +88,7 @@ func stopNote(file string, out *validate.Outcome) string {
 	if e == nil || e.Message == "" {
 		return ""
 	}
-	where := "setup"
-	switch {
-	case out.Result == record.Invalid:
-		where = e.Rule
-	case e.Turn > 0 && e.Player != "":
-		where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
-	case e.Turn > 0:
-		where = fmt.Sprintf("turn %d", e.Turn)
-	}
+	where := problemWhere(out.Result == record.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 	return fmt.Sprintf("%s:%d:%d: %s: %s [%s]", file, e.Line, e.Column, where, e.Message, e.Rule)
 }
 
@@ -134,4 +125,30 @@ func readExpectation(name string, data []byte) (*expectedOutcome, *expectationEr
 		return nil, &expectationError{name, err}
 	}
 	return &expectedOutcome{name: name, block: block, expectation: x}, nil
+}
+
+// sourceExpectation reads the expectation of a record (readExpectation):
+// in a stream, that of its own document, with lines counted in the whole
+// file.
+func sourceExpectation(src record.Source) (*expectedOutcome, *expectationError) {
+	doc := src.Document()
+	exp, err := readExpectation(src.Path, doc.Data)
+	switch {
+	case err != nil:
+		err.file = src.Name
+		err.err.Pos.Line += doc.Line - 1
+	case exp != nil:
+		exp.name = src.Name
+	}
+	return exp, err
+}
+
+// sourceOutcome reads and replays a record; one that cannot be read has
+// the invalid outcome.
+func sourceOutcome(src record.Source) *validate.Outcome {
+	rec, err := validate.LoadSource(src, loadOptions(src.Path))
+	if err != nil {
+		return validate.InvalidOutcome(err.(*record.LoadError))
+	}
+	return ruling.Outcome(rec)
 }

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/seqref/seqref/record"
-
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/seqref/seqref/internal/atomicfile"
-	"github.com/seqref/seqref/rewrite"
 	"github.com/urfave/cli/v2"
 )
 
@@ -27,10 +24,10 @@ func fmtCommand(s Streams) *cli.Command {
 			"Exit status: 0, or 2 when a file cannot be read, is not a record or cannot be\n" +
 			"written, or the command is used wrongly; the other files are still formatted.\n\n" +
 			"Examples:\n" +
-			"   seqref fmt game.yaml\n" +
+			"   seqref fmt fixtures/examples/club-night.yaml\n" +
 			"   seqref fmt -l fixtures/games/*.yaml\n" +
-			"   seqref fmt -d game.yaml\n" +
-			"   seqref fmt -w game.yaml",
+			"   seqref fmt -d fixtures/disputes/dead-then-play.yaml\n" +
+			"   cp fixtures/disputes/dead-then-play.yaml game.yaml && seqref fmt -w game.yaml",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "l", Usage: "list the files whose formatting differs"},
 			&cli.BoolFlag{Name: "d", Usage: "print a unified diff of the changes"},
@@ -69,14 +66,19 @@ type fmtOptions struct {
 
 // formatFile formats one file and does with it what the flags say.
 func formatFile(name string, opt fmtOptions, s Streams) error {
-	data, err := readInput(name, s.In)
+	file, doc, err := openForFormat(name, s)
 	if err != nil {
-		return fmt.Errorf("%s:1:1: %s [unreadable]", displayName(name), readProblem(err))
+		return err
 	}
-	out, err := rewrite.Format(data, record.FormatOf(name), loadOptions(name))
+	if opt.write && file.Path == StdinName {
+		return usageError("-w needs files to write, not standard input")
+	}
+	data := file.Text()
+	out, err := formatRecords(file, doc)
 	if err != nil {
-		return fmt.Errorf("%s", unreadableRecord(name, err))
+		return err
 	}
+	name = file.Path
 	changed := !bytes.Equal(data, out)
 	if opt.list && changed {
 		fmt.Fprintln(s.Out, displayName(name))

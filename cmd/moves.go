@@ -112,7 +112,7 @@ func syntaxText(err error) string {
 // unless set), returning the game there and the players' names. An illegal
 // entry up to n is an illegal-record error saying where.
 func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []string, error) {
-	rec, lerr := loadRecordFile(name, s.In)
+	rec, lerr := loadRecordFile(name, s)
 	if lerr != nil {
 		return nil, nil, recordProblem(name, lerr)
 	}
@@ -130,7 +130,7 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 		e := ruling.Verdict(rp, "").Error
 		what := "the setup is illegal"
 		if e.Turn > 0 {
-			what = fmt.Sprintf("entry %d is illegal", e.Turn)
+			what = fmt.Sprintf("entry %d%s is illegal", e.Turn, whose(e.Player, e.Team))
 		}
 		return nil, nil, cli.Exit(fmt.Sprintf("%s:%d:%d: %s, so no plays follow it: %s [%s]",
 			displayName(name), e.Line, e.Column, what, e.Message, e.Rule), ExitIllegal)

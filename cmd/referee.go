@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -42,9 +43,9 @@ func refereeCommand(s Streams) *cli.Command {
 			"Exit status: 0 when the entry is legal, 1 when it is illegal, 2 when the file\n" +
 			"is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
-			"   seqref referee dispute.yaml\n" +
-			"   seqref referee game.yaml --turn 4 --ruleset all\n" +
-			"   seqref referee --format json game.yaml\n" +
+			"   seqref referee fixtures/disputes/jack-on-corner.yaml\n" +
+			"   seqref referee fixtures/examples/club-night.yaml --turn 1 --ruleset all\n" +
+			"   seqref referee --format json fixtures/disputes/dead-then-play.yaml\n" +
 			"   seqref referee --at \"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H\" --entry \"7H@D6\"\n" +
 			"   seqref referee --at \"$(seqref show fixtures/examples/club-night.yaml --turn 2 | sed -n 's/^Situation: //p')\" --entry 5H@E5",
 		Flags: []cli.Flag{
@@ -63,9 +64,9 @@ func refereeCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
-				return writeInvalidRuling(s.Out, displayName(name), lerr, format)
+				return refereeProblem(s, name, lerr, format)
 			}
 			n := defaultEntry(rec)
 			if c.IsSet("turn") {
@@ -248,6 +249,22 @@ func underText(o *ruling.Ruling) string {
 		}
 	}
 	return fmt.Sprintf("legal [%s]: %s", o.Rule, strings.Join(why, "; "))
+}
+
+// refereeProblem rules on a record that cannot be read: in text, a file
+// that cannot be read at all is one line on standard error, as in every
+// command; any other problem, and every problem in JSON, is a ruling of
+// its own (writeInvalidRuling).
+func refereeProblem(s Streams, name string, err error, format string) error {
+	var le *record.LoadError
+	var oe *record.Error
+	switch {
+	case errors.As(err, &le) && (le.Rule != record.RuleUnreadable || format == "json"):
+		return writeInvalidRuling(s.Out, displayName(name), le, format)
+	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
+		return writeInvalidRuling(s.Out, displayName(name), validate.UnreadableError(oe), format)
+	}
+	return recordProblem(name, err)
 }
 
 // writeInvalidRuling rules on a file that is not a record: where and why,

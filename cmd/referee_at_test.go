@@ -202,7 +202,7 @@ func readRecord(t *testing.T, file string) *record.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -41,8 +40,8 @@ func showCommand(s Streams) *cli.Command {
 			"file is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref show fixtures/examples/club-night.yaml\n" +
-			"   seqref show game.yaml --turn 2 --color=never\n" +
-			"   seqref show --format json game.yaml",
+			"   seqref show fixtures/games/standard-02p.yaml --turn 2 --color=never\n" +
+			"   seqref show --format json fixtures/examples/club-night.yaml",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "draw the board after entry `N` (1-based; 0 is the board before the first entry)", DefaultText: "the last entry"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the drawing model as data)"},
@@ -53,7 +52,7 @@ func showCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
 				return recordProblem(name, lerr)
 			}
@@ -170,11 +169,7 @@ func stopText(e *validate.Error) string {
 	if e.Turn == 0 {
 		return "the setup is illegal: " + e.Message
 	}
-	who := ""
-	if e.Player != "" {
-		who = " (" + e.Player + ")"
-	}
-	return fmt.Sprintf("entry %d%s is illegal, so the board is the one before it: %s", e.Turn, who, e.Message)
+	return fmt.Sprintf("entry %d%s is illegal, so the board is the one before it: %s", e.Turn, whose(e.Player, e.Team), e.Message)
 }
 
 // showJSON is what show --format json prints: the drawing model, with the
@@ -206,24 +201,6 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// loadRecordFile reads and loads one record; a file that cannot be read,
-// or is not a record, gives a *record.LoadError.
-func loadRecordFile(name string, stdin io.Reader) (*record.Record, *record.LoadError) {
-	data, err := readInput(name, stdin)
-	if err != nil {
-		return nil, &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
-	}
-	rec, err := record.FormatOf(name).Load(data, loadOptions(name))
-	if err != nil {
-		var le *record.LoadError
-		if errors.As(err, &le) {
-			return nil, le
-		}
-		return nil, &record.LoadError{Rule: record.RuleSchema, Pos: record.Pos{Line: 1, Col: 1}, Msg: err.Error()}
-	}
-	return rec, nil
-}
-
 // boardArgs reads what the commands that draw a board (referee, show) take:
 // --format text or json, --color, and one FILE.
 func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name string, err error) {
@@ -238,10 +215,4 @@ func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name strin
 		return "", "", "", usageError("%s needs one FILE (or - for standard input)", c.Command.Name)
 	}
 	return format, mode, c.Args().First(), nil
-}
-
-// recordProblem is the exit for a file that is not a record: where and why,
-// with exit status 2.
-func recordProblem(name string, e *record.LoadError) error {
-	return cli.Exit(fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), e.Pos.Line, e.Pos.Col, e.Msg, e.Rule), ExitInvalid)
 }

@@ -56,7 +56,7 @@ func situationRecord(s notation.Situation, entry string) (*record.Record, error)
 	} else {
 		fmt.Fprintf(&b, "\n%s%s: '%s'\n", entryPrefix, player, strings.ReplaceAll(entry, "'", "''"))
 	}
-	rec, err := record.Load([]byte(b.String()), record.Options{})
+	rec, err := record.Load([]byte(b.String()), record.LoadOptions{})
 	if err != nil {
 		return nil, entryError(err, player, entry)
 	}

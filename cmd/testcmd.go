@@ -55,7 +55,7 @@ func testCommand(s Streams) *cli.Command {
 			}
 			files, err := goldenPaths(paths)
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
 			cfg, err := batchConfig(c, s)
 			if err != nil {
@@ -79,6 +79,7 @@ func testCommand(s Streams) *cli.Command {
 type goldenFile struct {
 	path  string
 	named bool
+	doc   int   // N when named FILE#N: test only the N-th record (from 1)
 	err   error // a folder that could not be read
 }
 
@@ -95,7 +96,7 @@ const (
 // testFile compares the outcome of a file of one record with its
 // expectation and writes a line when it fails or was updated. The outcome
 // of the replay, when there is one, is stored in *seen.
-func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.Options, seen **validate.Outcome) fileResult {
+func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.LoadOptions, seen **validate.Outcome) fileResult {
 	out := ruling.OutcomeOf(record.FormatOf(f.path), data, opt)
 	*seen = out
 	res, text, what := testRecord(w, recordText{path: f.path, name: f.path, text: data, opt: opt}, out, f.named, update)
@@ -121,7 +122,7 @@ type recordText struct {
 	name string // how messages name the record: the path, with #N for a document
 	text []byte
 	line int // the line of the file on which text starts, less one
-	opt  record.Options
+	opt  record.LoadOptions
 }
 
 // testRecord compares the outcome of one record with its expectation. It
@@ -177,7 +178,7 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 
 // checkPuzzle confirms the answer of a puzzle record and that it is the
 // only one (puzzle.Check); nil for a record that is not a puzzle.
-func checkPuzzle(path string, data []byte, opt record.Options) error {
+func checkPuzzle(path string, data []byte, opt record.LoadOptions) error {
 	rec, err := record.FormatOf(path).Load(data, opt)
 	if err != nil || rec.Puzzle == nil {
 		return nil
@@ -234,7 +235,7 @@ func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *val
 
 // checkUpdate makes sure rewritten text has an expectation that its own
 // replay meets.
-func checkUpdate(path string, text []byte, opt record.Options) error {
+func checkUpdate(path string, text []byte, opt record.LoadOptions) error {
 	exp, gerr := readExpectation(path, text)
 	if gerr != nil {
 		return gerr

@@ -18,13 +18,17 @@ import (
 // without an expectation is left out, unless the file was named (then it
 // fails, or with update gets a full block). With update, the expectations
 // of every failing document are rewritten in one write of the file, after
-// the whole new file has been checked.
-func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt record.Options) testedFile {
+// the whole new file has been checked. A file named FILE#N has only its
+// N-th record tested (and updated): the others stay byte for byte.
+func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt record.LoadOptions) testedFile {
 	var t testedFile
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
 	for i, d := range s.Docs {
 		pieces[i] = d.Data
+		if f.doc > 0 && i != f.doc-1 {
+			continue
+		}
 		out := streamOutcome(s, i, opt)
 		r := recordText{path: f.path, name: docName(f.path, i), text: d.Data, line: d.Line - 1, opt: opt}
 		res, text, what := testRecord(w, r, out, f.named, update)
@@ -66,7 +70,7 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt 
 func docName(path string, i int) string { return path + "#" + strconv.Itoa(i+1) }
 
 // streamOutcome replays the i-th record of a stream.
-func streamOutcome(s *validate.Stream, i int, opt record.Options) *validate.Outcome {
+func streamOutcome(s *validate.Stream, i int, opt record.LoadOptions) *validate.Outcome {
 	rec, err := s.Load(i, opt)
 	if err != nil {
 		return validate.InvalidOutcome(err.(*record.LoadError))
@@ -92,7 +96,7 @@ func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
 
 // checkStreamUpdate makes sure a rewritten stream still holds its
 // documents, and that each that has an expectation meets it.
-func checkStreamUpdate(path string, text []byte, docs int, opt record.Options) error {
+func checkStreamUpdate(path string, text []byte, docs int, opt record.LoadOptions) error {
 	s := validate.NewStream(text)
 	if len(s.Docs) != docs {
 		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)

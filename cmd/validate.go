@@ -7,7 +7,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -27,18 +26,13 @@ func validateCommand(s Streams) *cli.Command {
 			"Exit status: 0 when every record is win or unfinished, 1 when any is illegal,\n" +
 			"2 when any is invalid or the command is used wrongly.\n\n" +
 			"Examples:\n" +
-			"   seqref validate fixtures/games/standard-2p.yaml\n" +
-			"   seqref validate --format json game1.yaml game2.yaml\n" +
-			"   cat game.yaml | seqref validate -\n" +
-			"   seqref validate --summary -j 2 corpus/",
+			"   seqref validate fixtures/games/standard-02p.yaml\n" +
+			"   seqref validate --format json fixtures/examples/club-night.yaml fixtures/disputes/jack-on-corner.yaml\n" +
+			"   cat fixtures/examples/club-night.yaml | seqref validate -\n" +
+			"   seqref validate --summary -j 2 fixtures/games",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (one line per problem, then a summary) or json (one verdict object per line)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (a line per problem and a verdict line per record) or json (one verdict object per line)"},
 		}, batchFlags()...),
-		// A flag that does not exist is an error on standard error, not
-		// the help on standard output, where verdicts go.
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError("%v (see seqref help validate)", err)
-		},
 		Action: func(c *cli.Context) error {
 			format := c.String("format")
 			if format != "text" && format != "json" {
@@ -47,47 +41,22 @@ func validateCommand(s Streams) *cli.Command {
 			if c.NArg() == 0 {
 				return usageError("validate needs at least one FILE (or - for standard input)")
 			}
+			if err := noRecords(c.Args().Slice()); err != nil {
+				return err
+			}
 			return validateBatch(c, s, format)
 		},
 	}
 }
 
-// ValidateFile reads and judges one record file.
-func ValidateFile(name string, stdin io.Reader) *validate.Verdict {
-	shown := displayName(name)
-	data, err := readInput(name, stdin)
-	if err != nil {
-		return validate.InvalidVerdict(shown, &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}, Msg: readProblem(err)})
-	}
-	rec, err := record.Load(data, loadOptions(name))
-	if err != nil {
-		return validate.InvalidVerdict(shown, err.(*record.LoadError))
-	}
-	return ruling.Verdict(validate.Play(rec, nil), shown)
-}
-
-// readProblem says why a file could not be read, without Go's wording.
-func readProblem(err error) string {
-	msg := err.Error()
-	if i := strings.LastIndex(msg, ": "); i >= 0 {
-		msg = msg[i+2:]
-	}
-	return "cannot read the file: " + msg
-}
-
 // writeVerdictText writes a verdict for people: one line per problem, like a
 // compiler, then a summary line.
 func writeVerdictText(w io.Writer, v *validate.Verdict) {
-	if e := v.Error; e != nil {
-		where := "setup"
-		switch {
-		case v.Result == record.Invalid:
-			where = e.Rule
-		case e.Turn > 0 && e.Player != "":
-			where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
-		case e.Turn > 0:
-			where = fmt.Sprintf("turn %d", e.Turn)
-		}
+	if e := v.Error; e != nil && e.Rule == record.RuleUnreadable {
+		// A file that cannot be read is not wrong at a line and column.
+		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
+	} else if e != nil {
+		where := problemWhere(v.Result == record.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", v.File, e.Line, e.Column, where, e.Message, e.Rule)
 	}
 	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))

@@ -145,7 +145,7 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 // judgeRecord replays a record as seqref validate does. It is the one
 // place the tests read records, for when the record package lands.
 func judgeRecord(data []byte) *validate.Outcome {
-	return ruling.OutcomeOf(record.YAML, data, record.Options{})
+	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
 }
 
 // checkNoSurvivors looks in the process table for any process left in the

@@ -22,7 +22,7 @@ func TestListingOnShippedGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := record.Load(data, record.Options{})
+		rec, err := record.Load(data, record.LoadOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

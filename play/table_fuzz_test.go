@@ -38,7 +38,7 @@ func FuzzTableTurn(f *testing.F) {
 				if err := WriteRecordWith(&rec, table.Record(), About{Title: "fuzz"}); err != nil {
 					t.Fatal(err)
 				}
-				o := ruling.OutcomeOf(record.YAML, rec.Bytes(), record.Options{})
+				o := ruling.OutcomeOf(record.YAML, rec.Bytes(), record.LoadOptions{})
 				if o.Result != record.Illegal || o.Error.Rule != v.Rule.String() || o.Error.Turn != len(table.Record().Entries) {
 					t.Fatalf("after %q the table says %s, validate says %s %+v\n%s", line, v.Rule, o.Result, o.Error, rec.Bytes())
 				}

@@ -40,7 +40,7 @@ func TestGamesValidate(t *testing.T) {
 			if err := play.WriteRecord(&buf, g); err != nil {
 				t.Fatal(err)
 			}
-			rec, err := record.Load(buf.Bytes(), record.Options{})
+			rec, err := record.Load(buf.Bytes(), record.LoadOptions{})
 			if err != nil {
 				t.Fatalf("%s, %d players, %s, seed %d: the record does not load: %v", r.Name, cfg.Players, cfg.Policy, cfg.Seed, err)
 			}

@@ -23,7 +23,7 @@ func generated(t *testing.T, k Kind, n int) []*Puzzle {
 // checkText loads a record and checks it as a puzzle.
 func checkText(t *testing.T, data []byte) error {
 	t.Helper()
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("the tampered record does not load: %v\n%s", err, data)
 	}
@@ -173,7 +173,7 @@ func TestCheckRejectsTamperedRecord(t *testing.T) {
 }
 
 func TestCheckNeedsPuzzleBlock(t *testing.T) {
-	rec, err := record.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns: []\n"), record.Options{})
+	rec, err := record.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns: []\n"), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

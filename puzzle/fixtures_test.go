@@ -71,7 +71,7 @@ func TestFixtures(t *testing.T) {
 // passes Check.
 func checkFixture(t *testing.T, path string, data []byte) {
 	t.Helper()
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Errorf("%s: %v", path, err)
 		return
@@ -107,7 +107,7 @@ func TestFixturesMix(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := record.Load(data, record.Options{})
+			rec, err := record.Load(data, record.LoadOptions{})
 			if err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}

@@ -104,7 +104,7 @@ func generateOne(opt Options, i int) (*Puzzle, error) {
 // seqref puzzle --check would; a failure is a bug in the generator.
 func selfCheck(pz *Puzzle) error {
 	data := pz.Record()
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err == nil {
 		err = Check(rec)
 	}

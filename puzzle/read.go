@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/seqref/seqref/record"
 
@@ -89,13 +90,13 @@ func (pz *Puzzle) readBlock(n *yaml.Node) *Problem {
 	n = deref(n)
 	pz.where["puzzle"] = posOf(n)
 	if n.Kind != yaml.MappingNode {
-		return pz.problem("puzzle", "puzzle: must be a mapping of %v", blockKeys)
+		return pz.problem("puzzle", "puzzle: must be a mapping of %s", strings.Join(blockKeys, ", "))
 	}
 	vals := map[string]*yaml.Node{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := deref(n.Content[i])
 		if !slices.Contains(blockKeys, k.Value) {
-			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("unknown key %q in puzzle:; the keys are %v", k.Value, blockKeys)}
+			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("unknown key %q in puzzle:; the keys are %s", k.Value, strings.Join(blockKeys, ", "))}
 		}
 		if _, dup := vals[k.Value]; dup {
 			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("puzzle: names %s twice", k.Value)}
@@ -197,7 +198,7 @@ func (pz *Puzzle) readAnswer(n *yaml.Node) *Problem {
 		if text != "legal" {
 			pz.Answer.Rule = engine.RuleNamed(text)
 			if pz.Answer.Rule == engine.NoRule {
-				return pz.problem("answer", "answer %q is neither legal nor a rule id (FORMAT.md section 8)", text)
+				return pz.problem("answer", "answer %q is neither legal nor a rule id (docs/rules.md section 6 lists the rule ids)", text)
 			}
 		}
 	case Count:

@@ -2,39 +2,11 @@ package record
 
 import (
 	"io"
-	"path/filepath"
-	"strings"
 )
-
-// Format is how a record file is written.
-type Format uint8
-
-// The formats of record files.
-const (
-	YAML Format = iota // one record, or a stream of records separated by ---
-	JSON               // one record as a JSON object
-)
-
-// FormatOf is the format of the named file: JSON for a name ending in
-// .json (in any case), YAML otherwise.
-func FormatOf(name string) Format {
-	if strings.EqualFold(filepath.Ext(name), ".json") {
-		return JSON
-	}
-	return YAML
-}
-
-// String names the format.
-func (f Format) String() string {
-	if f == JSON {
-		return "JSON"
-	}
-	return "YAML"
-}
 
 // Load reads one record written in the format: it decodes YAML (Load) or
 // JSON (LoadJSON).
-func (f Format) Load(data []byte, opt Options) (*Record, error) {
+func (f Format) Load(data []byte, opt LoadOptions) (*Record, error) {
 	if f == JSON {
 		return LoadJSON(data, opt)
 	}

@@ -440,7 +440,7 @@ func (p *jsonParser) children(base int) []*yaml.Node {
 // (docs/format.md section 5) written as a JSON object, held to the same rules,
 // unknown and repeated keys included. Errors are *LoadError values with the
 // line and column in the JSON text.
-func LoadJSON(data []byte, opt Options) (*Record, error) {
+func LoadJSON(data []byte, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
 		return nil, tooLarge(max)
 	}

@@ -12,11 +12,11 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Options says how records are read. The limits keep a hostile file from
+// LoadOptions say how a record is decoded. The limits keep a hostile file from
 // costing more than a bounded time and memory: a file past one is invalid,
 // with a message naming the limit. Zero means the default; a negative value
 // means no limit.
-type Options struct {
+type LoadOptions struct {
 	// ReadBoard reads a board file named by a record's board: key. Nil means
 	// records may not name board files.
 	ReadBoard func(name string) ([]byte, error)
@@ -43,7 +43,7 @@ var TopKeys = []string{"sequence", "ruleset", "title", "event", "date", "notes",
 	"players", "hands", "deck", "start", "question", "puzzle", "turns", "expect"}
 
 type loader struct {
-	opt  Options
+	opt  LoadOptions
 	turn int
 	rec  *Record
 	text *Text // the file, when the record is read from one
@@ -53,7 +53,7 @@ type loader struct {
 
 // Load reads one record from YAML. A record that cannot be read gives a
 // *LoadError saying where and why.
-func Load(data []byte, opt Options) (*Record, error) {
+func Load(data []byte, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
 		return nil, tooLarge(max)
 	}
@@ -70,7 +70,7 @@ func Load(data []byte, opt Options) (*Record, error) {
 }
 
 // LoadNode reads one record from a parsed YAML document.
-func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
+func LoadNode(doc *yaml.Node, opt LoadOptions) (*Record, error) {
 	rec, err := loadNode(doc, opt, nil)
 	if err != nil {
 		return nil, err
@@ -80,8 +80,8 @@ func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
 
 // LoadDocument reads the record in one document of a YAML stream, with
 // lines and columns counted in the whole file, whose text is whole. The
-// size limit of Options applies to the document.
-func LoadDocument(d Document, whole *Text, opt Options) (*Record, error) {
+// size limit of LoadOptions applies to the document.
+func LoadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
 		return nil, tooLarge(max)
 	}
@@ -113,7 +113,7 @@ func shiftLines(n *yaml.Node, lines int) {
 
 // loadNode reads one record from a parsed YAML document and, when it is
 // known, the file's text.
-func loadNode(doc *yaml.Node, opt Options, text *Text) (*Record, *LoadError) {
+func loadNode(doc *yaml.Node, opt LoadOptions, text *Text) (*Record, *LoadError) {
 	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {
@@ -497,13 +497,35 @@ func (l *loader) turns(f *fields) *LoadError {
 	return nil
 }
 
-// entry reads one entry of turns: into e.
+// entry reads one entry of turns: into e. A problem in its value is named
+// after the entry: "turn 4 (Ann, green): ...", as problems found in the
+// replay are.
 func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 	k, v, err := l.entryKey(item)
 	if err != nil {
 		return err
 	}
 	e.Pos = posOf(k)
+	if err := l.entryValue(e, k, v); err != nil {
+		err.Msg = l.entryName(k) + ": " + err.Msg
+		return err
+	}
+	return nil
+}
+
+// entryName names the entry being read, whose key is k: "turn 4 (Ann,
+// green)" for a player's, "turn 4" for a table-talk or reshuffle entry or
+// an unknown player's.
+func (l *loader) entryName(k *yaml.Node) string {
+	name := "turn " + strconv.Itoa(l.turn)
+	if seat, ok := l.rec.Seat(k.Value); ok {
+		name += " (" + k.Value + ", " + l.rec.Players[seat].Colour + ")"
+	}
+	return name
+}
+
+// entryValue reads the value of the entry whose key is k into e.
+func (l *loader) entryValue(e *Entry, k, v *yaml.Node) *LoadError {
 	switch k.Value {
 	case "table-talk":
 		talk, err := l.tableTalk(*e, v)
@@ -511,8 +533,8 @@ func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 		return err
 	case "reshuffle":
 		e.Kind = Reshuffle
-		cards, _, err := l.cards(v, "reshuffle (the new draw pile)")
-		e.Cards = cards
+		cards, pos, err := l.cards(v, "reshuffle (the new draw pile)")
+		e.Cards, e.CardPos = cards, pos
 		return err
 	}
 	seat, err := l.seatOf(k, "a player's name")
@@ -520,7 +542,7 @@ func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 		return err
 	}
 	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-		_, err := l.scalar(v, "the turn of "+k.Value)
+		_, err := l.scalar(v, "the turn")
 		return err
 	}
 	turn, perr := l.reader.Read(v.Value)
@@ -530,7 +552,7 @@ func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 		if errors.As(perr, &se) {
 			col = se.Col
 		}
-		return l.syntaxAt(l.textPos(v)(col), "turn of %s: %v", k.Value, perr)
+		return l.syntaxAt(l.textPos(v)(col), "%v", perr)
 	}
 	e.Player, e.Text, e.Turn = seat, v.Value, turn
 	e.value, e.text = v, l.text

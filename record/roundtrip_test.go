@@ -18,9 +18,9 @@ import (
 
 // optionsFor reads board files relative to the record's folder, as the
 // commands do.
-func optionsFor(path string) record.Options {
+func optionsFor(path string) record.LoadOptions {
 	dir := filepath.Dir(path)
-	return record.Options{ReadBoard: func(name string) ([]byte, error) {
+	return record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 		if !filepath.IsAbs(name) {
 			name = filepath.Join(dir, name)
 		}

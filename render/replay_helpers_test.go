@@ -34,7 +34,7 @@ func loadFixture(t testing.TB, path string) *record.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -23,7 +23,7 @@ import (
 // held to JSON's rules, then edited as the flow YAML it also is) gives its
 // *record.LoadError. Formatting never changes the verdict: Format checks
 // that it does not.
-func Format(src []byte, format record.Format, opt record.Options) ([]byte, error) {
+func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, error) {
 	rec, err := format.Load(src, opt)
 	if err != nil {
 		return nil, err
@@ -197,7 +197,7 @@ func followAlias(n *yaml.Node) *yaml.Node {
 // with the same verdict. Messages and columns are not compared: a message
 // may quote the text, and a shorter or longer value moves what follows it
 // on its line.
-func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt record.Options) error {
+func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt record.LoadOptions) error {
 	again, err := format.Load(formatted, opt)
 	if err != nil {
 		return fmt.Errorf("formatting made the record unreadable: %v", err)

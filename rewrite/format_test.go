@@ -99,12 +99,12 @@ func TestFormatUnreadable(t *testing.T) {
 		{"schema", "sequence: 1\nruleset: standard\nplayer: []\n", record.RuleSchema},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := rewrite.Format([]byte(tc.src), record.YAML, record.Options{})
+			_, err := rewrite.Format([]byte(tc.src), record.YAML, record.LoadOptions{})
 			var le *record.LoadError
 			if !errors.As(err, &le) {
 				t.Fatalf("got %v, want a *record.LoadError", err)
 			}
-			_, want := record.Load([]byte(tc.src), record.Options{})
+			_, want := record.Load([]byte(tc.src), record.LoadOptions{})
 			if diff := cmp.Diff(want, error(le)); diff != "" || le.Rule != tc.rule || le.Pos.Line < 1 || le.Pos.Col < 1 {
 				t.Errorf("got %v, want the loader's %s error %v", le, tc.rule, want)
 			}

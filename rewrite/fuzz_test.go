@@ -23,12 +23,12 @@ func FuzzFormatAnnotate(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		rec, err := record.Load(src, record.Options{})
+		rec, err := record.Load(src, record.LoadOptions{})
 		if err != nil {
 			return
 		}
-		if once, err := rewrite.Format(src, record.YAML, record.Options{}); err == nil {
-			twice, err := rewrite.Format(once, record.YAML, record.Options{})
+		if once, err := rewrite.Format(src, record.YAML, record.LoadOptions{}); err == nil {
+			twice, err := rewrite.Format(once, record.YAML, record.LoadOptions{})
 			if err != nil || !bytes.Equal(once, twice) {
 				t.Errorf("formatting twice: %v\nonce:\n%s\ntwice:\n%s", err, once, twice)
 			}
@@ -37,7 +37,7 @@ func FuzzFormatAnnotate(f *testing.F) {
 		if err != nil {
 			return
 		}
-		again, err := record.Load(once, record.Options{})
+		again, err := record.Load(once, record.LoadOptions{})
 		if err != nil {
 			t.Fatalf("the annotated record does not load: %v\n%s", err, once)
 		}

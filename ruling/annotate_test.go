@@ -30,7 +30,7 @@ func TestAnnotateGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := record.Load(src, record.Options{})
+			rec, err := record.Load(src, record.LoadOptions{})
 			if err != nil {
 				t.Fatalf("load: %v", err)
 			}
@@ -64,7 +64,7 @@ func TestAnnotateStopsAtTheError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := record.Load(src, record.Options{})
+	rec, err := record.Load(src, record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

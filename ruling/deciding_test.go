@@ -203,7 +203,7 @@ func TestSetupInPlayersWords(t *testing.T) {
 				b.WriteString("  - {name: " + f[0] + ", team: " + f[1] + "}\n")
 			}
 			b.WriteString("turns: []\n")
-			rec, err := record.Load([]byte(b.String()), record.Options{})
+			rec, err := record.Load([]byte(b.String()), record.LoadOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}

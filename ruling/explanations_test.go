@@ -117,7 +117,7 @@ func loadFile(t *testing.T, path string) *record.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

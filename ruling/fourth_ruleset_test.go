@@ -79,7 +79,7 @@ turns:
 	if got := rulebook.CardRole(house, engine.NewCard(engine.Jack, engine.Clubs)); got != "a black jack" {
 		t.Errorf("CardRole(JC) = %q under house", got)
 	}
-	_, err := record.Load([]byte("sequence: 1\nruleset: nope\nplayers: []\nturns: []\n"), record.Options{})
+	_, err := record.Load([]byte("sequence: 1\nruleset: nope\nplayers: []\nturns: []\n"), record.LoadOptions{})
 	if err == nil || !strings.Contains(err.Error(), "the rulesets are standard, red-jacks, bible and house") {
 		t.Errorf("an unknown ruleset: %v", err)
 	}

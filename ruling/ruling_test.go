@@ -20,7 +20,7 @@ const twoPlayers = "sequence: 1\nruleset: %s\nplayers:\n  - {name: Ann, team: gr
 func load(t *testing.T, ruleset, rest string) *record.Record {
 	t.Helper()
 	text := strings.Replace(twoPlayers, "%s", ruleset, 1) + rest
-	rec, err := record.Load([]byte(text), record.Options{})
+	rec, err := record.Load([]byte(text), record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)
 	}
@@ -146,7 +146,7 @@ func TestSetupRulings(t *testing.T) {
 	if !legal.Legal || len(legal.Reasons) == 0 || legal.Entry != nil {
 		t.Errorf("a legal setup: %+v", legal)
 	}
-	rec, err := record.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: green}\nturns:\n  - Ann: 7H@D6\n"), record.Options{})
+	rec, err := record.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: green}\nturns:\n  - Ann: 7H@D6\n"), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,7 +203,7 @@ func forEachRecord(t *testing.T, dirs []string, f func(path string, rec *record.
 				return err
 			}
 			files++
-			rec, err := record.Load(data, record.Options{ReadBoard: func(name string) ([]byte, error) {
+			rec, err := record.Load(data, record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 				return os.ReadFile(filepath.Join(filepath.Dir(path), name))
 			}})
 			if err == nil {

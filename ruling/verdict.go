@@ -35,7 +35,7 @@ func Outcome(rec *record.Record) *validate.Outcome {
 
 // OutcomeOf reads a record written in the format and replays it; a file
 // that cannot be read as a record has the invalid outcome.
-func OutcomeOf(f record.Format, data []byte, opt record.Options) *validate.Outcome {
+func OutcomeOf(f record.Format, data []byte, opt record.LoadOptions) *validate.Outcome {
 	rec, err := f.Load(data, opt)
 	if err != nil {
 		return validate.InvalidOutcome(err.(*record.LoadError))

@@ -90,7 +90,7 @@ func TestEveryRecordConforms(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			_, lerr := record.Load(data, record.Options{ReadBoard: func(name string) ([]byte, error) {
+			_, lerr := record.Load(data, record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 				return os.ReadFile(filepath.Join(filepath.Dir(path), name))
 			}})
 			if lerr != nil {

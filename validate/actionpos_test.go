@@ -36,7 +36,7 @@ func TestActionPos(t *testing.T) {
 		{{Line: 9, Col: 10}, {Line: 10, Col: 7}},
 		{{Line: 12, Col: 7}, {Line: 13, Col: 7}},
 	}
-	rec, err := record.Load([]byte(actionPosRecord), record.Options{})
+	rec, err := record.Load([]byte(actionPosRecord), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestActionPos(t *testing.T) {
 "players": [{"name": "Ann", "team": "green"}, {"name": "Bob", "team": "blue"}],
 "turns": [{"Ann": "7H@D6 +4D"},
   {"Bob": "JD@E5 \u002bQS"}]}`
-	rec, err = record.LoadJSON([]byte(js), record.Options{})
+	rec, err = record.LoadJSON([]byte(js), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,7 @@ func record60(b *testing.B) []byte {
 	if i := bytes.Index(data, []byte("\nexpect:")); i >= 0 {
 		data = data[:i+1]
 	}
-	rec, err := record.Load(data, record.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func BenchmarkValidate60(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		rec, err := record.Load(data, record.Options{})
+		rec, err := record.Load(data, record.LoadOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -89,7 +89,7 @@ func BenchmarkLoadNode60(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := record.LoadNode(&doc, record.Options{}); err != nil {
+		if _, err := record.LoadNode(&doc, record.LoadOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -99,7 +99,7 @@ func BenchmarkLoadNode60(b *testing.B) {
 // BenchmarkValidate60: replaying the loaded record and writing its
 // verdict.
 func BenchmarkPlay60(b *testing.B) {
-	rec, err := record.Load(record60(b), record.Options{})
+	rec, err := record.Load(record60(b), record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}

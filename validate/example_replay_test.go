@@ -26,7 +26,7 @@ turns:
   - Bob: AH@G5
   - Ann: 5H@E5
 `)
-	rec, err := record.Load(text, record.Options{})
+	rec, err := record.Load(text, record.LoadOptions{})
 	if err != nil {
 		fmt.Println(err)
 		return

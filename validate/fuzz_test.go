@@ -39,7 +39,7 @@ func FuzzValidate(f *testing.F) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := record.Load(data, record.Options{})
+		rec, err := record.Load(data, record.LoadOptions{})
 		var v *validate.Verdict
 		entries := -1
 		if err != nil {

@@ -45,7 +45,7 @@ func benchRecords(b *testing.B, n int) (yamls, jsons [][]byte) {
 // timeLoad loads data in the format and returns how long it took.
 func timeLoad(b *testing.B, f record.Format, data []byte, play bool) time.Duration {
 	start := time.Now()
-	rec, err := f.Load(data, record.Options{})
+	rec, err := f.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func BenchmarkLoadJSON(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		if _, err := record.LoadJSON(jsons[i%len(jsons)], record.Options{}); err != nil {
+		if _, err := record.LoadJSON(jsons[i%len(jsons)], record.LoadOptions{}); err != nil {
 			b.Fatal(err)
 		}
 		i++

@@ -22,9 +22,9 @@ var fixtureRoots = []string{"../fixtures"}
 
 // boardOptions reads board files relative to the record's folder, as the
 // command does.
-func boardOptions(path string) record.Options {
+func boardOptions(path string) record.LoadOptions {
 	dir := filepath.Dir(path)
-	return record.Options{ReadBoard: func(name string) ([]byte, error) {
+	return record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(dir, name))
 	}}
 }
@@ -54,7 +54,7 @@ func factsOf(v *validate.Verdict) verdictFacts {
 	return f
 }
 
-func formatVerdict(format record.Format, data []byte, opt record.Options) *validate.Verdict {
+func formatVerdict(format record.Format, data []byte, opt record.LoadOptions) *validate.Verdict {
 	rec, err := format.Load(data, opt)
 	if err != nil {
 		return validate.InvalidVerdict("f", err.(*record.LoadError))
@@ -139,7 +139,7 @@ func TestJSONErrors(t *testing.T) {
 		{"unknown key", head + "  \"turns\": [],\n  \"colour\": 3\n}", "schema", 0, 6, 3, `unknown key "colour"`},
 		{"key twice", head + "  \"turns\": [],\n  \"turns\": []\n}", "schema", 0, 6, 3, "appears twice in a record (first at line 5)"},
 		{"missing key", "{\"sequence\": 1, \"ruleset\": \"standard\", \"turns\": []}", "schema", 0, 1, 1, `needs the key "players"`},
-		{"number as a turn", head + "  \"turns\": [{\"Ann\": \"7H@D6\"}, {\"Bob\": 7}]\n}", "syntax", 2, 5, 39, `turn of Bob: "7": not an action`},
+		{"number as a turn", head + "  \"turns\": [{\"Ann\": \"7H@D6\"}, {\"Bob\": 7}]\n}", "syntax", 2, 5, 39, `turn 2 (Bob, blue): "7": not an action`},
 		{"bad notation", head + "  \"turns\": [{\"Ann\": \"7H@D6\"}, {\"Bob\": \"5C@Z9\"}]\n}", "syntax", 2, 5, 43, "Z9"},
 		{"bad notation after escape", head + "  \"turns\": [{\"Ann\": \"\\u0037H@D6 +Q\"}]\n}", "syntax", 1, 5, 34, `"Q": not a card`},
 		{"unknown player", head + "  \"turns\": [{\"Cat\": \"7H@D6\"}]\n}", "schema", 1, 5, 14, `unknown player "Cat"`},
@@ -160,7 +160,7 @@ func TestJSONErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := record.LoadJSON([]byte(tt.text), record.Options{})
+			_, err := record.LoadJSON([]byte(tt.text), record.LoadOptions{})
 			if tt.name == "columns count characters" {
 				le, ok := err.(*record.LoadError)
 				if !ok || le.Pos != (record.Pos{Line: 1, Col: 18}) || !strings.Contains(le.Msg, `unknown key "x"`) {
@@ -183,7 +183,7 @@ func TestJSONErrors(t *testing.T) {
 // are a syntax error, not a crash.
 func TestJSONDeepNesting(t *testing.T) {
 	deep := `{"title": ` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + "}"
-	_, err := record.LoadJSON([]byte(deep), record.Options{})
+	_, err := record.LoadJSON([]byte(deep), record.LoadOptions{})
 	le, ok := err.(*record.LoadError)
 	if !ok || le.Rule != record.RuleSyntax || !strings.Contains(le.Msg, "nest more than") {
 		t.Fatalf("got %v", err)
@@ -193,7 +193,7 @@ func TestJSONDeepNesting(t *testing.T) {
 // TestJSONSizeLimit: a JSON file larger than the limit is refused before
 // it is parsed.
 func TestJSONSizeLimit(t *testing.T) {
-	_, err := record.LoadJSON([]byte(`{"title": "`+strings.Repeat("a", 100)+`"}`), record.Options{MaxBytes: 50})
+	_, err := record.LoadJSON([]byte(`{"title": "`+strings.Repeat("a", 100)+`"}`), record.LoadOptions{MaxBytes: 50})
 	le, ok := err.(*record.LoadError)
 	if !ok || le.Rule != record.RuleUnreadable || !strings.Contains(le.Msg, "larger than the 50 bytes") {
 		t.Fatalf("got %v", err)
@@ -203,7 +203,7 @@ func TestJSONSizeLimit(t *testing.T) {
 // TestJSONByteOrderMark: a byte order mark before the JSON text is read
 // past and takes no column, as in YAML files.
 func TestJSONByteOrderMark(t *testing.T) {
-	_, err := record.LoadJSON([]byte("\xef\xbb\xbf{\"x\": 1}"), record.Options{})
+	_, err := record.LoadJSON([]byte("\xef\xbb\xbf{\"x\": 1}"), record.LoadOptions{})
 	le, ok := err.(*record.LoadError)
 	if !ok || le.Pos != (record.Pos{Line: 1, Col: 2}) || !strings.Contains(le.Msg, `unknown key "x"`) {
 		t.Fatalf("got %v, want the unknown key x at 1:2", err)
@@ -219,7 +219,7 @@ func FuzzParseJSON(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if !utf8.Valid(data) || strings.HasPrefix(string(data), "\xef\xbb\xbf") {
-			return // ParseJSON refuses what is not UTF-8 and reads past a byte order mark
+			return // record.ParseJSON refuses what is not UTF-8 and reads past a byte order mark
 		}
 		doc, err := record.ParseJSON(data)
 		valid := json.Valid(data)

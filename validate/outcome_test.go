@@ -23,7 +23,7 @@ func outcomeOfFile(t *testing.T, name string) *validate.Outcome {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ruling.OutcomeOf(record.YAML, data, record.Options{})
+	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
 }
 
 // TestOutcomeGolden writes the outcome of each testdata/outcome/NAME.yaml

@@ -135,6 +135,9 @@ func (r *Replay) errorOf() *Error {
 	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col}
 	if e != nil && e.Kind == record.PlayerTurn {
 		out.Player = r.Record.Name(e.Player)
+		if e.Player >= 0 && e.Player < len(r.Record.Players) {
+			out.Team = r.Record.Players[e.Player].Colour
+		}
 	}
 	return out
 }

@@ -31,7 +31,7 @@ func StreamOf(s *record.Stream) *Stream {
 // Load reads the record in the i-th document (0-based), with lines and
 // columns counted in the whole file. Documents may be loaded from several
 // goroutines at once. The size limit of Options applies to each document.
-func (s *Stream) Load(i int, opt record.Options) (*record.Record, error) {
+func (s *Stream) Load(i int, opt record.LoadOptions) (*record.Record, error) {
 	if !s.Multiple() {
 		return record.Load(s.Text(), opt)
 	}

@@ -61,8 +61,8 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 		if want := max(starts[i]-1, 1); s.Docs[i].Line != want {
 			t.Errorf("document %d starts at line %d, want %d", i+1, s.Docs[i].Line, want)
 		}
-		alone := formatVerdict(record.YAML, r, record.Options{})
-		rec, err := s.Load(i, record.Options{})
+		alone := formatVerdict(record.YAML, r, record.LoadOptions{})
+		rec, err := s.Load(i, record.LoadOptions{})
 		var got *validate.Verdict
 		if err != nil {
 			got = validate.InvalidVerdict("f", err.(*record.LoadError))
@@ -85,7 +85,7 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 }
 
 func streamVerdict(s *validate.Stream, i int) *validate.Verdict {
-	rec, err := s.Load(i, record.Options{})
+	rec, err := s.Load(i, record.LoadOptions{})
 	if err != nil {
 		return validate.InvalidVerdict("f", err.(*record.LoadError))
 	}
@@ -103,11 +103,11 @@ func TestStreamSizeLimitPerDocument(t *testing.T) {
 	}
 	s := validate.NewStream(text)
 	for i := range s.Docs {
-		if _, err := s.Load(i, record.Options{MaxBytes: limit}); err != nil {
+		if _, err := s.Load(i, record.LoadOptions{MaxBytes: limit}); err != nil {
 			t.Errorf("document %d: %v", i+1, err)
 		}
 	}
-	if _, err := s.Load(0, record.Options{MaxBytes: 100}); err == nil || !strings.Contains(err.Error(), "larger than the 100 bytes") {
+	if _, err := s.Load(0, record.LoadOptions{MaxBytes: 100}); err == nil || !strings.Contains(err.Error(), "larger than the 100 bytes") {
 		t.Errorf("got %v, want the document refused", err)
 	}
 }
@@ -121,7 +121,7 @@ func TestStreamOneRecordIsLoad(t *testing.T) {
 		if s.Multiple() {
 			t.Fatalf("%d documents", len(s.Docs))
 		}
-		want := formatVerdict(record.YAML, text, record.Options{})
+		want := formatVerdict(record.YAML, text, record.LoadOptions{})
 		if got := streamVerdict(s, 0); !cmp.Equal(want, got) {
 			t.Errorf("got %s, want %s", got.JSON(), want.JSON())
 		}

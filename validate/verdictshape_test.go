@@ -18,7 +18,7 @@ import (
 // verdictOf runs the whole path on a record text.
 func verdictOf(t *testing.T, text string) *validate.Verdict {
 	t.Helper()
-	rec, err := record.Load([]byte(text), record.Options{})
+	rec, err := record.Load([]byte(text), record.LoadOptions{})
 	if err != nil {
 		var le *record.LoadError
 		if !errors.As(err, &le) {
