@@ -66,8 +66,8 @@ func (pz *Puzzle) checkExpect(rec *record.Record) *Problem {
 	if rec.Expect == nil {
 		return pz.problem("puzzle", "a puzzle has an expect: block: the outcome its answer gives")
 	}
-	x, lerr := record.ParseExpectation(rec.Expect)
-	if lerr != nil {
+	x := rec.Expectation
+	if lerr := rec.ExpectError; lerr != nil {
 		return &Problem{Pos: lerr.Pos, Msg: lerr.Msg}
 	}
 	o := ruling.Outcome(rec)
@@ -80,14 +80,14 @@ func (pz *Puzzle) checkExpect(rec *record.Record) *Problem {
 	}
 	for _, k := range need {
 		if !slices.Contains(x.Keys, k) {
-			return &Problem{Pos: posOf(rec.Expect), Msg: "expect: must name " + k}
+			return &Problem{Pos: x.At, Msg: "expect: must name " + k}
 		}
 	}
 	for _, c := range validate.Compare(x, o) {
 		if !c.Same {
 			pos, ok := x.Pos[c.Key()]
 			if !ok {
-				pos = posOf(rec.Expect)
+				pos = x.At
 			}
 			return &Problem{Pos: pos, Msg: "expect: " + c.Key() + " is " + c.Want + ", but the record gives " + c.Got}
 		}

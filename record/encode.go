@@ -97,7 +97,7 @@ func (e *encoder) yamlRecord() {
 		e.b.WriteString("question: " + strconv.Quote(r.Question) + "\n")
 	}
 	if r.Puzzle != nil {
-		e.b.WriteString("puzzle: " + flowNode(r.Puzzle) + "\n")
+		e.b.WriteString("puzzle: " + e.value(r.Puzzle) + "\n")
 	}
 	if len(r.Turns) == 0 {
 		e.b.WriteString("turns: []\n")
@@ -154,7 +154,7 @@ func (e *encoder) jsonRecord() {
 		add("question", jsonString(r.Question))
 	}
 	if r.Puzzle != nil {
-		add("puzzle", jsonNode(r.Puzzle))
+		add("puzzle", e.value(r.Puzzle))
 	}
 	turns := make([]string, len(r.Turns))
 	for i := range r.Turns {
@@ -427,58 +427,23 @@ func cardFlow(cards []engine.Card, indent int, json bool) string {
 	return b.String()
 }
 
-// flowNode writes a YAML node in flow style on one line.
-func flowNode(n *yaml.Node) string {
-	out, err := yaml.Marshal(flowCopy(n))
-	if err != nil {
-		return "null"
-	}
-	return strings.TrimSuffix(string(out), "\n")
-}
-
-// flowCopy copies a node with every collection in flow style, without
-// comments or positions.
-func flowCopy(n *yaml.Node) *yaml.Node {
-	n = deref(n)
-	c := &yaml.Node{Kind: n.Kind, Tag: n.Tag, Value: n.Value, Style: n.Style &^ (yaml.LiteralStyle | yaml.FoldedStyle)}
-	if n.Kind == yaml.MappingNode || n.Kind == yaml.SequenceNode {
-		c.Style = yaml.FlowStyle
-	}
-	for _, k := range n.Content {
-		c.Content = append(c.Content, flowCopy(k))
-	}
-	if c.Kind == yaml.DocumentNode && len(c.Content) == 1 {
-		return c.Content[0]
-	}
-	return c
-}
-
-// jsonNode writes a YAML node as JSON on one line.
-func jsonNode(n *yaml.Node) string {
-	n = deref(n)
-	switch n.Kind {
-	case yaml.MappingNode:
-		var kv []string
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			kv = append(kv, jsonString(deref(n.Content[i]).Value)+": "+jsonNode(n.Content[i+1]))
+// value writes a Value on one line: in YAML in flow style, in JSON as
+// JSON, its scalars as strings.
+func (e *encoder) value(v *Value) string {
+	switch v.Kind {
+	case List, Mapping:
+		parts := make([]string, 0, len(v.Items))
+		for i := range v.Items {
+			if v.Kind == Mapping && i%2 == 1 {
+				parts[len(parts)-1] += ": " + e.value(&v.Items[i])
+				continue
+			}
+			parts = append(parts, e.value(&v.Items[i]))
 		}
-		return "{" + strings.Join(kv, ", ") + "}"
-	case yaml.SequenceNode:
-		var items []string
-		for _, c := range n.Content {
-			items = append(items, jsonNode(c))
+		if v.Kind == Mapping {
+			return "{" + strings.Join(parts, ", ") + "}"
 		}
-		return "[" + strings.Join(items, ", ") + "]"
-	case yaml.DocumentNode:
-		if len(n.Content) == 1 {
-			return jsonNode(n.Content[0])
-		}
+		return "[" + strings.Join(parts, ", ") + "]"
 	}
-	switch n.Tag {
-	case "!!null":
-		return "null"
-	case "!!bool", "!!int", "!!float":
-		return n.Value
-	}
-	return jsonString(n.Value)
+	return e.str(v.Text)
 }

@@ -19,8 +19,10 @@ type Expectation struct {
 	Keys []string
 	// Values are the values as written, by key.
 	Values map[string]*yaml.Node
-	// Pos is where each key's value stands in the file.
+	// Pos is where each key's value stands in the file; At is where the
+	// block stands.
 	Pos map[string]Pos
+	At  Pos
 
 	// The values of the keys named, decoded: the result, the winning
 	// team (nil for winner: null), the number of entries, the entry and
@@ -43,7 +45,7 @@ type Expectation struct {
 // spaces that cannot be read are syntax errors, each with the line and column
 // of the node at fault.
 func ParseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
-	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, Counts: map[string]map[string]int{}}
+	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
 	l := &loader{}
 	f, err := l.mapping(n, "expect", ExpectKeys...)
 	if err != nil {

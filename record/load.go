@@ -164,7 +164,7 @@ func (l *loader) record(root *yaml.Node) *LoadError {
 		l.rec.Expectation, l.rec.ExpectError = ParseExpectation(n)
 	}
 	if n := f.vals["puzzle"]; n != nil {
-		l.rec.Puzzle = n
+		l.rec.Puzzle = valueOf(n)
 	}
 	return nil
 }

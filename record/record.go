@@ -36,7 +36,7 @@ type Record struct {
 	Question    string
 	// Puzzle is the puzzle: block as written (the kind of puzzle and its
 	// answer, read by the puzzle package), nil when there is none.
-	Puzzle *yaml.Node
+	Puzzle *Value
 
 	// Where the top-level keys stand, for errors about them.
 	Keys map[string]Pos
