@@ -292,17 +292,27 @@ func (p *jsonParser) stringError(off int, err error) *LoadError {
 	return p.fail(at, "%s in a string", p.describe(at))
 }
 
+// collection allocates the node of an object or array whose bracket
+// stands at off, and reads the closing bracket at once when it is empty.
+func (p *jsonParser) collection(kind yaml.Kind, tag string, off int, closer byte) (n *yaml.Node, empty bool) {
+	n = p.node(kind, tag, off)
+	n.Style = yaml.FlowStyle
+	if next := p.skipSpace(p.end()); next < len(p.data) && p.data[next] == closer {
+		p.dec.ReadToken()
+		return n, true
+	}
+	return n, false
+}
+
 // object reads the members of an object whose { stands at off: a
 // mapping. Keys are not checked here: the loader refuses keys written
 // twice and unknown keys with its own messages.
 func (p *jsonParser) object(depth, off int) (*yaml.Node, *LoadError) {
-	n := p.node(yaml.MappingNode, "!!map", off)
-	n.Style = yaml.FlowStyle
-	base := len(p.stack)
-	if next := p.skipSpace(p.end()); next < len(p.data) && p.data[next] == '}' {
-		p.dec.ReadToken()
+	n, empty := p.collection(yaml.MappingNode, "!!map", off, '}')
+	if empty {
 		return n, nil
 	}
+	base := len(p.stack)
 	for first := true; ; first = false {
 		from := p.end()
 		if !first {
@@ -359,13 +369,11 @@ func (p *jsonParser) entries(depth, off int) (*yaml.Node, *LoadError) {
 
 // list reads the elements of an array whose [ stands at off: a list.
 func (p *jsonParser) list(depth, off int, counted bool) (*yaml.Node, *LoadError) {
-	n := p.node(yaml.SequenceNode, "!!seq", off)
-	n.Style = yaml.FlowStyle
-	base := len(p.stack)
-	if next := p.skipSpace(p.end()); next < len(p.data) && p.data[next] == ']' {
-		p.dec.ReadToken()
+	n, empty := p.collection(yaml.SequenceNode, "!!seq", off, ']')
+	if empty {
 		return n, nil
 	}
+	base := len(p.stack)
 	for i := 1; ; i++ {
 		if counted {
 			p.entry = i
