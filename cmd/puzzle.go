@@ -30,7 +30,7 @@ func puzzleCommand(s Streams) *cli.Command {
 			"   seqref puzzle --check fixtures/puzzles/legal/*.yaml",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "kind", Usage: "the `KIND` of puzzle: win, block, dead, legal or count"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the `SEED` of the batch"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the batch"},
 			&cli.IntFlag{Name: "count", Value: 1, Usage: "how many puzzles (`N`)"},
 			&cli.StringFlag{Name: "difficulty", Usage: "easy or hard (`LEVEL`); without it a batch alternates easy and hard"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one file per puzzle to `DIR`"},
