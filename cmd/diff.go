@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -31,33 +32,33 @@ func diffCommand(s Streams) *cli.Command {
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())
 			}
-			record, expected := c.Args().Get(0), c.Args().Get(0)
+			recordName, expected := c.Args().Get(0), c.Args().Get(0)
 			if c.NArg() == 2 {
 				expected = c.Args().Get(1)
 			}
-			data, err := readInput(record, s.In)
-			if err != nil {
-				return cli.Exit(displayName(record)+": "+readProblem(err), ExitInvalid)
+			src, oerr := record.OpenOne(recordName, openOptions(s))
+			if oerr != nil {
+				return recordProblem(recordName, oerr)
 			}
-			expData := data
-			if expected != record {
-				if expData, err = readInput(expected, s.In); err != nil {
-					return cli.Exit(displayName(expected)+": "+readProblem(err), ExitInvalid)
+			expSrc := src
+			if expected != recordName {
+				if expSrc, oerr = record.OpenOne(expected, openOptions(s)); oerr != nil {
+					return recordProblem(expected, oerr)
 				}
 			}
-			exp, gerr := readExpectation(displayName(expected), expData)
+			exp, gerr := sourceExpectation(expSrc)
 			if gerr != nil {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
 				return cli.Exit(fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment), ExitInvalid)
 			}
-			out := ruling.OutcomeOf(validate.YAML, data, loadOptions(record))
+			out := sourceOutcome(src)
 			cs := exp.expectation.Compare(out)
 			if len(validate.Differences(cs)) == 0 {
 				return nil
 			}
-			writeDiff(s.Out, exp.name, displayName(record), cs, out)
+			writeDiff(s.Out, exp.name, displayName(recordName), cs, out)
 			return cli.Exit("", ExitIllegal)
 		},
 	}
@@ -124,4 +125,30 @@ func readExpectation(name string, data []byte) (*expectedOutcome, *expectationEr
 		return nil, &expectationError{name, err}
 	}
 	return &expectedOutcome{name: name, block: block, expectation: x}, nil
+}
+
+// sourceExpectation reads the expectation of a record (readExpectation):
+// in a stream, that of its own document, with lines counted in the whole
+// file.
+func sourceExpectation(src record.Source) (*expectedOutcome, *expectationError) {
+	doc := src.Document()
+	exp, err := readExpectation(src.Path, doc.Data)
+	switch {
+	case err != nil:
+		err.file = src.Name
+		err.err.Pos.Line += doc.Line - 1
+	case exp != nil:
+		exp.name = src.Name
+	}
+	return exp, err
+}
+
+// sourceOutcome reads and replays a record; one that cannot be read has
+// the invalid outcome.
+func sourceOutcome(src record.Source) *validate.Outcome {
+	rec, err := validate.LoadSource(src, loadOptions(src.Path))
+	if err != nil {
+		return validate.InvalidOutcome(err.(*validate.LoadError))
+	}
+	return ruling.Outcome(rec)
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/internal/atomicfile"
-	"github.com/seqref/seqref/rewrite"
 	"github.com/urfave/cli/v2"
 )
 
@@ -91,14 +90,19 @@ func fmtFiles(paths []string) iter.Seq2[string, error] {
 
 // formatFile formats one file and does with it what the flags say.
 func formatFile(name string, opt fmtOptions, s Streams) error {
-	data, err := readInput(name, s.In)
+	file, doc, err := openForFormat(name, s)
 	if err != nil {
-		return fmt.Errorf("%s:1:1: %s [unreadable]", displayName(name), readProblem(err))
+		return err
 	}
-	out, err := rewrite.Format(data, loadOptions(name))
+	if opt.write && file.Path == StdinName {
+		return usageError("-w needs files to write, not standard input")
+	}
+	data := file.Text()
+	out, err := formatRecords(file, doc)
 	if err != nil {
-		return fmt.Errorf("%s", unreadableRecord(name, err))
+		return err
 	}
+	name = file.Path
 	changed := !bytes.Equal(data, out)
 	if opt.list && changed {
 		fmt.Fprintln(s.Out, displayName(name))

@@ -1,7 +1,9 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
+	"github.com/seqref/seqref/record"
 	"io"
 	"os"
 	"strings"
@@ -61,9 +63,9 @@ func refereeCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
-				return writeInvalidRuling(s.Out, displayName(name), lerr, format)
+				return refereeProblem(s, name, lerr, format)
 			}
 			n := defaultEntry(rec)
 			if c.IsSet("turn") {
@@ -246,6 +248,22 @@ func underText(o *ruling.Ruling) string {
 		}
 	}
 	return fmt.Sprintf("legal [%s]: %s", o.Rule, strings.Join(why, "; "))
+}
+
+// refereeProblem rules on a record that cannot be read: in text, a file
+// that cannot be read at all is one line on standard error, as in every
+// command; any other problem, and every problem in JSON, is a ruling of
+// its own (writeInvalidRuling).
+func refereeProblem(s Streams, name string, err error, format string) error {
+	var le *validate.LoadError
+	var oe *record.Error
+	switch {
+	case errors.As(err, &le) && (le.Rule != validate.RuleUnreadable || format == "json"):
+		return writeInvalidRuling(s.Out, displayName(name), le, format)
+	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
+		return writeInvalidRuling(s.Out, displayName(name), validate.UnreadableError(oe), format)
+	}
+	return recordProblem(name, err)
 }
 
 // writeInvalidRuling rules on a file that is not a record: where and why,

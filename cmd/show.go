@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -51,7 +50,7 @@ func showCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
 				return recordProblem(name, lerr)
 			}
@@ -200,24 +199,6 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// loadRecordFile reads and loads one record; a file that cannot be read,
-// or is not a record, gives a *validate.LoadError.
-func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.LoadError) {
-	data, err := readInput(name, stdin)
-	if err != nil {
-		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
-	}
-	rec, err := validate.Load(data, loadOptions(name))
-	if err != nil {
-		var le *validate.LoadError
-		if errors.As(err, &le) {
-			return nil, le
-		}
-		return nil, &validate.LoadError{Rule: validate.RuleSchema, Pos: validate.Pos{Line: 1, Col: 1}, Msg: err.Error()}
-	}
-	return rec, nil
-}
-
 // boardArgs reads what the commands that draw a board (referee, show) take:
 // --format text or json, --color, and one FILE.
 func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name string, err error) {
@@ -232,10 +213,4 @@ func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name strin
 		return "", "", "", usageError("%s needs one FILE (or - for standard input)", c.Command.Name)
 	}
 	return format, mode, c.Args().First(), nil
-}
-
-// recordProblem is the exit for a file that is not a record: where and why,
-// with exit status 2.
-func recordProblem(name string, e *validate.LoadError) error {
-	return cli.Exit(fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), e.Pos.Line, e.Pos.Col, e.Msg, e.Rule), ExitInvalid)
 }

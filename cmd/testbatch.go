@@ -7,33 +7,44 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"github.com/seqref/seqref/batch"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
-// goldenPaths checks that every path can be read, then yields the files to
-// test: each named file once, and each folder's *.yaml, *.yml and *.json
-// files, recursively in sorted order (batch.Walk).
+// goldenPaths checks that the paths give records and that every file
+// named can be read, then yields the files to test: each named file (or
+// FILE#N) once, and each folder's *.yaml, *.yml and *.json files,
+// recursively in sorted order (record.Walk).
 func goldenPaths(paths []string) (iter.Seq[goldenFile], error) {
-	for _, p := range paths {
-		if _, err := os.Stat(p); err != nil {
-			return nil, fmt.Errorf("cannot read %s: %s", p, strings.TrimPrefix(readProblem(err), "cannot read the file: "))
+	if err := noRecords(paths); err != nil {
+		return nil, err
+	}
+	for p := range record.Walk(paths) {
+		if !p.Named {
+			continue
+		}
+		if _, err := os.Stat(p.Name); err != nil && p.Name != StdinName {
+			return nil, cli.Exit(record.Unreadable(p.Name, err).Error(), ExitInvalid)
 		}
 	}
 	return func(yield func(goldenFile) bool) {
-		var named []string
-		for p := range batch.Walk(paths) {
+		type key struct {
+			path string
+			doc  int
+		}
+		var named []key
+		for p := range record.Walk(paths) {
 			if p.Named {
-				clean := filepath.Clean(p.Name)
-				if slices.Contains(named, clean) {
+				k := key{filepath.Clean(p.Name), p.Doc}
+				if slices.Contains(named, k) {
 					continue
 				}
-				named = append(named, clean)
+				named = append(named, k)
 			}
-			if !yield(goldenFile{path: p.Name, named: p.Named, err: p.Err}) {
+			if !yield(goldenFile{path: p.Name, named: p.Named, doc: p.Doc, err: p.Err}) {
 				return
 			}
 		}
@@ -55,21 +66,24 @@ func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
 	var buf bytes.Buffer
 	var t testedFile
 	if f.err != nil {
-		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(f.err))
+		fmt.Fprintf(&buf, "FAIL %s\n", record.Unreadable(f.path, f.err))
 		return testedFile{failed: 1, out: buf.Bytes()}
 	}
 	opt := read.Load(f.path)
-	data, lerr := read.ReadFile(f.path)
-	if lerr != nil {
-		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, lerr.Msg)
+	file, oerr := record.ReadFile(f.path, read.Open(f.path))
+	if oerr != nil {
+		fmt.Fprintf(&buf, "FAIL %s\n", oerr)
 		return testedFile{failed: 1, out: buf.Bytes()}
 	}
-	if validate.FormatOf(f.path) == validate.YAML {
-		if s := validate.NewStream(data); s.Multiple() {
-			t = testStream(&buf, f, s, update, opt)
-			t.out = buf.Bytes()
-			return t
-		}
+	data := file.Text()
+	if f.doc > len(file.Docs) {
+		fmt.Fprintf(&buf, "FAIL %s\n", record.NoSuchRecord(f.path, f.doc, len(file.Docs)))
+		return testedFile{failed: 1, out: buf.Bytes()}
+	}
+	if file.Format == record.YAML && (file.Multiple() || f.doc > 0) {
+		t = testStream(&buf, f, validate.StreamOf(file.Stream), update, opt)
+		t.out = buf.Bytes()
+		return t
 	}
 	var out *validate.Outcome
 	switch testFile(&buf, f, data, update, opt, &out) {

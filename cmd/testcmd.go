@@ -53,7 +53,7 @@ func testCommand(s Streams) *cli.Command {
 			}
 			files, err := goldenPaths(paths)
 			if err != nil {
-				return cli.Exit(err.Error(), ExitInvalid)
+				return err
 			}
 			cfg, err := batchConfig(c, s)
 			if err != nil {
@@ -77,6 +77,7 @@ func testCommand(s Streams) *cli.Command {
 type goldenFile struct {
 	path  string
 	named bool
+	doc   int   // N when named FILE#N: test only the N-th record (from 1)
 	err   error // a folder that could not be read
 }
 

@@ -16,13 +16,17 @@ import (
 // without an expectation is left out, unless the file was named (then it
 // fails, or with update gets a full block). With update, the expectations
 // of every failing document are rewritten in one write of the file, after
-// the whole new file has been checked.
+// the whole new file has been checked. A file named FILE#N has only its
+// N-th record tested (and updated): the others stay byte for byte.
 func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt validate.Options) testedFile {
 	var t testedFile
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
 	for i, d := range s.Docs {
 		pieces[i] = d.Data
+		if f.doc > 0 && i != f.doc-1 {
+			continue
+		}
 		out := streamOutcome(s, i, opt)
 		r := recordText{path: f.path, name: docName(f.path, i), text: d.Data, line: d.Line - 1, opt: opt}
 		res, text, what := testRecord(w, r, out, f.named, update)
