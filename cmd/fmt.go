@@ -3,11 +3,10 @@ package cmd
 import (
 	"bytes"
 	"fmt"
-	"iter"
 
 	"github.com/rogpeppe/go-internal/diff"
-	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/record"
 	"github.com/urfave/cli/v2"
 )
 
@@ -48,11 +47,12 @@ func fmtCommand(s Streams) *cli.Command {
 					return usageError("-w needs files to write, not standard input")
 				}
 			}
+			if err := noRecords(names); err != nil {
+				return err
+			}
 			status := ExitOK
-			for name, err := range fmtFiles(names) {
-				if err == nil {
-					err = formatFile(name, opt, s)
-				}
+			for p := range record.Walk(names) {
+				err := formatFile(p, opt, s)
 				if err != nil {
 					fmt.Fprintln(s.Err, "seqref: "+err.Error())
 					status = ExitInvalid
@@ -71,26 +71,9 @@ type fmtOptions struct {
 	list, diff, write bool
 }
 
-// fmtFiles yields the files fmt formats: each named file, and each
-// folder's *.yaml, *.yml and *.json files, recursively in sorted order
-// (batch.Walk); the error is set for a folder that cannot be read.
-func fmtFiles(paths []string) iter.Seq2[string, error] {
-	return func(yield func(string, error) bool) {
-		for p := range batch.Walk(paths) {
-			var err error
-			if p.Err != nil {
-				err = fmt.Errorf("%s: %s", p.Name, readProblem(p.Err))
-			}
-			if !yield(p.Name, err) {
-				return
-			}
-		}
-	}
-}
-
 // formatFile formats one file and does with it what the flags say.
-func formatFile(name string, opt fmtOptions, s Streams) error {
-	file, doc, err := openForFormat(name, s)
+func formatFile(p record.Path, opt fmtOptions, s Streams) error {
+	file, doc, err := openForFormat(p, s)
 	if err != nil {
 		return err
 	}
@@ -102,7 +85,7 @@ func formatFile(name string, opt fmtOptions, s Streams) error {
 	if err != nil {
 		return err
 	}
-	name = file.Path
+	name := file.Path
 	changed := !bytes.Equal(data, out)
 	if opt.list && changed {
 		fmt.Fprintln(s.Out, displayName(name))
