@@ -3,8 +3,10 @@ package cmd
 import (
 	"bytes"
 	"fmt"
+	"iter"
 
 	"github.com/rogpeppe/go-internal/diff"
+	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/urfave/cli/v2"
 )
@@ -13,19 +15,21 @@ func fmtCommand(s Streams) *cli.Command {
 	return &cli.Command{
 		Name:      "fmt",
 		Usage:     "write records in canonical form, as gofmt does for Go",
-		ArgsUsage: "[FILE...]",
+		ArgsUsage: "[PATH...]",
 		Description: "Writes cards and spaces in canonical case (T as 10, suit symbols as letters),\n" +
 			"every turn in canonical notation, and a placement written without its space\n" +
 			"with the space it went to, where the replay makes it unique (up to the first\n" +
 			"illegal entry). Only those values change: keys, comments, quoting and layout\n" +
-			"stay as they were, and the verdict never changes. docs/annotate.md says what\n" +
-			"is canonicalised and what is never touched. Without FILE, reads standard\n" +
-			"input; without a flag, prints the formatted record.\n\n" +
+			"stay as they were, and the verdict never changes; the spaces and tabs that end\n" +
+			"lines go, but for lines of | and > blocks. docs/annotate.md says what is\n" +
+			"canonicalised and what is never touched. A folder gives its *.yaml, *.yml and\n" +
+			"*.json files, recursively, sorted, as gofmt -l . does; \"-\" or no PATH reads\n" +
+			"standard input. Without a flag, prints the formatted records.\n\n" +
 			"Exit status: 0, or 2 when a file cannot be read, is not a record or cannot be\n" +
 			"written, or the command is used wrongly; the other files are still formatted.\n\n" +
 			"Examples:\n" +
 			"   seqref fmt fixtures/examples/club-night.yaml\n" +
-			"   seqref fmt -l fixtures/games/*.yaml\n" +
+			"   seqref fmt -l fixtures/games\n" +
 			"   seqref fmt -d fixtures/disputes/dead-then-play.yaml\n" +
 			"   cp fixtures/disputes/dead-then-play.yaml game.yaml && seqref fmt -w game.yaml",
 		Flags: []cli.Flag{
@@ -45,8 +49,11 @@ func fmtCommand(s Streams) *cli.Command {
 				}
 			}
 			status := ExitOK
-			for _, name := range names {
-				if err := formatFile(name, opt, s); err != nil {
+			for name, err := range fmtFiles(names) {
+				if err == nil {
+					err = formatFile(name, opt, s)
+				}
+				if err != nil {
 					fmt.Fprintln(s.Err, "seqref: "+err.Error())
 					status = ExitInvalid
 				}
@@ -62,6 +69,23 @@ func fmtCommand(s Streams) *cli.Command {
 // fmtOptions are the flags of seqref fmt.
 type fmtOptions struct {
 	list, diff, write bool
+}
+
+// fmtFiles yields the files fmt formats: each named file, and each
+// folder's *.yaml, *.yml and *.json files, recursively in sorted order
+// (batch.Walk); the error is set for a folder that cannot be read.
+func fmtFiles(paths []string) iter.Seq2[string, error] {
+	return func(yield func(string, error) bool) {
+		for p := range batch.Walk(paths) {
+			var err error
+			if p.Err != nil {
+				err = fmt.Errorf("%s: %s", p.Name, readProblem(p.Err))
+			}
+			if !yield(p.Name, err) {
+				return
+			}
+		}
+	}
 }
 
 // formatFile formats one file and does with it what the flags say.
