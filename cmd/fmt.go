@@ -6,8 +6,8 @@ import (
 	"iter"
 
 	"github.com/rogpeppe/go-internal/diff"
-	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/record"
 	"github.com/urfave/cli/v2"
 )
 
@@ -48,10 +48,13 @@ func fmtCommand(s Streams) *cli.Command {
 					return usageError("-w needs files to write, not standard input")
 				}
 			}
+			if err := noRecords(names); err != nil {
+				return err
+			}
 			status := ExitOK
-			for name, err := range fmtFiles(names) {
+			for p, err := range fmtFiles(names) {
 				if err == nil {
-					err = formatFile(name, opt, s)
+					err = formatFile(p, opt, s)
 				}
 				if err != nil {
 					fmt.Fprintln(s.Err, "seqref: "+err.Error())
@@ -71,38 +74,39 @@ type fmtOptions struct {
 	list, diff, write bool
 }
 
-// fmtFiles yields the files fmt formats: each named file, and each
-// folder's *.yaml, *.yml and *.json files, recursively in sorted order
-// (batch.Walk); the error is set for a folder that cannot be read.
-func fmtFiles(paths []string) iter.Seq2[string, error] {
-	return func(yield func(string, error) bool) {
-		for p := range batch.Walk(paths) {
+// fmtFiles yields the files fmt formats: each named file (or FILE#N),
+// and each folder's *.yaml, *.yml and *.json files, recursively in sorted
+// order (record.Walk); the error is set for a folder that cannot be read.
+func fmtFiles(paths []string) iter.Seq2[record.Path, error] {
+	return func(yield func(record.Path, error) bool) {
+		for p := range record.Walk(paths) {
 			var err error
 			if p.Err != nil {
-				err = fmt.Errorf("%s: %s", p.Name, readProblem(p.Err))
+				err = record.Unreadable(p.Name, p.Err)
 			}
-			if !yield(p.Name, err) {
+			if !yield(p, err) {
 				return
 			}
 		}
 	}
 }
 
-// formatFile formats one file and does with it what the flags say.
-func formatFile(name string, opt fmtOptions, s Streams) error {
-	file, doc, err := openForFormat(name, s)
+// formatFile formats one file (or one record of it, for FILE#N) and does
+// with it what the flags say.
+func formatFile(p record.Path, opt fmtOptions, s Streams) error {
+	file, err := openForFormat(p, s)
 	if err != nil {
 		return err
 	}
 	if opt.write && file.Path == StdinName {
 		return usageError("-w needs files to write, not standard input")
 	}
+	name := file.Path
 	data := file.Text()
-	out, err := formatRecords(file, doc)
+	out, err := formatRecords(file, p.Doc)
 	if err != nil {
 		return err
 	}
-	name = file.Path
 	changed := !bytes.Equal(data, out)
 	if opt.list && changed {
 		fmt.Fprintln(s.Out, displayName(name))

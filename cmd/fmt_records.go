@@ -3,32 +3,23 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"syscall"
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
 )
 
-// openForFormat reads the file that fmt is named: FILE, "-", or FILE#N,
-// whose N-th record alone is then formatted (doc is N, 0 for every
-// record). A folder is refused as a file that cannot be read.
-func openForFormat(name string, s Streams) (*record.File, int, error) {
-	for p := range record.Walk([]string{name}) {
-		if !p.Named {
-			// A folder: fmt formats files.
-			return nil, 0, record.Unreadable(displayName(name), syscall.EISDIR)
-		}
-		file, err := record.ReadFile(p.Name, openOptions(s))
-		if err != nil {
-			return nil, 0, err
-		}
-		if p.Doc > len(file.Docs) {
-			return nil, 0, record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs))
-		}
-		return file, p.Doc, nil
+// openForFormat reads a file that fmt formats (fmtFiles): FILE, "-", or
+// FILE#N, whose N-th record alone is then formatted.
+func openForFormat(p record.Path, s Streams) (*record.File, error) {
+	file, err := record.ReadFile(p.Name, openOptions(s))
+	if err != nil {
+		return nil, err
 	}
-	return nil, 0, record.NoRecords([]string{name})
+	if p.Doc > len(file.Docs) {
+		return nil, record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs))
+	}
+	return file, nil
 }
 
 // formatRecords is the text of a file with its records in canonical form
