@@ -3,7 +3,6 @@ package cmd
 import (
 	"bytes"
 	"fmt"
-	"iter"
 
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/seqref/seqref/internal/atomicfile"
@@ -52,10 +51,8 @@ func fmtCommand(s Streams) *cli.Command {
 				return err
 			}
 			status := ExitOK
-			for p, err := range fmtFiles(names) {
-				if err == nil {
-					err = formatFile(p, opt, s)
-				}
+			for p := range record.Walk(names) {
+				err := formatFile(p, opt, s)
 				if err != nil {
 					fmt.Fprintln(s.Err, "seqref: "+err.Error())
 					status = ExitInvalid
@@ -74,39 +71,21 @@ type fmtOptions struct {
 	list, diff, write bool
 }
 
-// fmtFiles yields the files fmt formats: each named file (or FILE#N),
-// and each folder's *.yaml, *.yml and *.json files, recursively in sorted
-// order (record.Walk); the error is set for a folder that cannot be read.
-func fmtFiles(paths []string) iter.Seq2[record.Path, error] {
-	return func(yield func(record.Path, error) bool) {
-		for p := range record.Walk(paths) {
-			var err error
-			if p.Err != nil {
-				err = record.Unreadable(p.Name, p.Err)
-			}
-			if !yield(p, err) {
-				return
-			}
-		}
-	}
-}
-
-// formatFile formats one file (or one record of it, for FILE#N) and does
-// with it what the flags say.
+// formatFile formats one file and does with it what the flags say.
 func formatFile(p record.Path, opt fmtOptions, s Streams) error {
-	file, err := openForFormat(p, s)
+	file, doc, err := openForFormat(p, s)
 	if err != nil {
 		return err
 	}
 	if opt.write && file.Path == StdinName {
 		return usageError("-w needs files to write, not standard input")
 	}
-	name := file.Path
 	data := file.Text()
-	out, err := formatRecords(file, p.Doc)
+	out, err := formatRecords(file, doc)
 	if err != nil {
 		return err
 	}
+	name := file.Path
 	changed := !bytes.Equal(data, out)
 	if opt.list && changed {
 		fmt.Fprintln(s.Out, displayName(name))

@@ -9,17 +9,21 @@ import (
 	"github.com/seqref/seqref/validate"
 )
 
-// openForFormat reads a file that fmt formats (fmtFiles): FILE, "-", or
-// FILE#N, whose N-th record alone is then formatted.
-func openForFormat(p record.Path, s Streams) (*record.File, error) {
+// openForFormat reads a file that fmt is given (record.Walk): FILE, "-",
+// a file found in a folder, or FILE#N, whose N-th record alone is then
+// formatted (doc is N, 0 for every record).
+func openForFormat(p record.Path, s Streams) (*record.File, int, error) {
+	if p.Err != nil {
+		return nil, 0, record.Unreadable(displayName(p.Name), p.Err)
+	}
 	file, err := record.ReadFile(p.Name, openOptions(s))
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if p.Doc > len(file.Docs) {
-		return nil, record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs))
+		return nil, 0, record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs))
 	}
-	return file, nil
+	return file, p.Doc, nil
 }
 
 // formatRecords is the text of a file with its records in canonical form
