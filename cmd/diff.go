@@ -67,7 +67,13 @@ func diffCommand(s Streams) *cli.Command {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
-				return cli.Exit(fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment), ExitInvalid)
+				msg := fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
+				if _, err := validate.LoadSource(expSrc, loadOptions(expSrc.Path)); err != nil {
+					// The block may be there in text that is not a record:
+					// say why it cannot be read.
+					msg += "; it is not a record: " + loadProblem(expSrc.Name, err.(*validate.LoadError))
+				}
+				return cli.Exit(msg, ExitInvalid)
 			}
 			out := sourceOutcome(src)
 			cs := exp.expectation.Compare(out)

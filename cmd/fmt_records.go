@@ -60,5 +60,18 @@ func formatRecords(file *record.File, doc int) ([]byte, error) {
 		}
 		pieces[i] = out
 	}
-	return spliceDocuments(stream, pieces), nil
+	return spliceChecked(file, stream, pieces)
+}
+
+// spliceChecked is the file's text with each document's text replaced by
+// its piece (spliceDocuments), made sure to split into as many documents
+// as the file: text that would not read back is never written.
+func spliceChecked(file *record.File, stream *validate.Stream, pieces [][]byte) ([]byte, error) {
+	out := spliceDocuments(stream, pieces)
+	if file.Format == record.YAML {
+		if n, want := len(record.NewStream(out).Docs), len(file.Docs); n != want {
+			return nil, fmt.Errorf("%s: the rewritten file would hold %d records, not %d", displayName(file.Path), n, want)
+		}
+	}
+	return out, nil
 }

@@ -48,7 +48,7 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt 
 		return t
 	}
 	text := spliceDocuments(s, pieces)
-	err := checkStreamUpdate(f.path, text, len(s.Docs), opt)
+	err := checkStreamUpdate(f.path, text, len(s.Docs), f.doc, opt)
 	if err == nil {
 		err = atomicfile.Write(f.path, text)
 	}
@@ -93,13 +93,17 @@ func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
 }
 
 // checkStreamUpdate makes sure a rewritten stream still holds its
-// documents, and that each that has an expectation meets it.
-func checkStreamUpdate(path string, text []byte, docs int, opt validate.Options) error {
+// documents, and that each that has an expectation meets it; only the
+// doc-th (from 1) when doc is not 0, the others being left as they were.
+func checkStreamUpdate(path string, text []byte, docs, doc int, opt validate.Options) error {
 	s := validate.NewStream(text)
 	if len(s.Docs) != docs {
 		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)
 	}
 	for i, d := range s.Docs {
+		if doc > 0 && i != doc-1 {
+			continue
+		}
 		exp, gerr := readExpectation(path, d.Data)
 		if gerr != nil {
 			return gerr
