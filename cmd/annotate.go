@@ -108,7 +108,8 @@ func annotateDocument(src record.Source, rec *record.Record) ([]byte, []ruling.E
 		pieces[i] = d.Data
 	}
 	pieces[src.Doc] = out
-	return spliceDocuments(validate.StreamOf(src.File.Stream), pieces), facts, nil
+	whole, err := spliceChecked(src.File, validate.StreamOf(src.File.Stream), pieces)
+	return whole, facts, err
 }
 
 // illegalExit is exit status 1 when an entry (or the setup) broke a rule.

@@ -3,32 +3,27 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"syscall"
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
 )
 
-// openForFormat reads the file that fmt is named: FILE, "-", or FILE#N,
-// whose N-th record alone is then formatted (doc is N, 0 for every
-// record). A folder is refused as a file that cannot be read.
-func openForFormat(name string, s Streams) (*record.File, int, error) {
-	for p := range record.Walk([]string{name}) {
-		if !p.Named {
-			// A folder: fmt formats files.
-			return nil, 0, record.Unreadable(displayName(name), syscall.EISDIR)
-		}
-		file, err := record.ReadFile(p.Name, openOptions(s))
-		if err != nil {
-			return nil, 0, err
-		}
-		if p.Doc > len(file.Docs) {
-			return nil, 0, record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs))
-		}
-		return file, p.Doc, nil
+// openForFormat reads a file that fmt is given (record.Walk): FILE, "-",
+// a file found in a folder, or FILE#N, whose N-th record alone is then
+// formatted (doc is N, 0 for every record).
+func openForFormat(p record.Path, s Streams) (*record.File, int, error) {
+	if p.Err != nil {
+		return nil, 0, record.Unreadable(displayName(p.Name), p.Err)
 	}
-	return nil, 0, record.NoRecords([]string{name})
+	file, err := record.ReadFile(p.Name, openOptions(s))
+	if err != nil {
+		return nil, 0, err
+	}
+	if p.Doc > len(file.Docs) {
+		return nil, 0, record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs))
+	}
+	return file, p.Doc, nil
 }
 
 // formatRecords is the text of a file with its records in canonical form
@@ -65,5 +60,18 @@ func formatRecords(file *record.File, doc int) ([]byte, error) {
 		}
 		pieces[i] = out
 	}
-	return spliceDocuments(stream, pieces), nil
+	return spliceChecked(file, stream, pieces)
+}
+
+// spliceChecked is the file's text with each document's text replaced by
+// its piece (spliceDocuments), made sure to split into as many documents
+// as the file: text that would not read back is never written.
+func spliceChecked(file *record.File, stream *validate.Stream, pieces [][]byte) ([]byte, error) {
+	out := spliceDocuments(stream, pieces)
+	if file.Format == record.YAML {
+		if n, want := len(record.NewStream(out).Docs), len(file.Docs); n != want {
+			return nil, fmt.Errorf("%s: the rewritten file would hold %d records, not %d", displayName(file.Path), n, want)
+		}
+	}
+	return out, nil
 }

@@ -25,14 +25,15 @@ func (f Format) Encode(w io.Writer, rec *Record) error {
 
 // FindExpect finds the expectation of a record file written in the format:
 // FindExpect for YAML; for JSON, the "expect" key of the top-level object,
-// or nil when there is none. Text that is not JSON is its *LoadError.
+// or nil when there is none or the text is not JSON (loading the record
+// then says why).
 func (f Format) FindExpect(data []byte) (*ExpectBlock, *LoadError) {
 	if f != JSON {
 		return FindExpect(data)
 	}
 	doc, err := ParseJSON(data)
 	if err != nil {
-		return nil, err
+		return nil, nil
 	}
 	root := doc.Content[0]
 	for i := 0; i+1 < len(root.Content); i += 2 {

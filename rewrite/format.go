@@ -17,12 +17,13 @@ import (
 // spaces and position of start:, and every turn in canonical notation
 // (notation.FormatTurn), with a placement written without its space given
 // the space it went to when the replay makes it unique, up to the first
-// illegal entry. Only those values change; keys, comments, quoting and
-// layout stay as they were, and values written over several lines are left
-// as written. A record that cannot be read in its format (a JSON record is
-// held to JSON's rules, then edited as the flow YAML it also is) gives its
-// *record.LoadError. Formatting never changes the verdict: Format checks
-// that it does not.
+// illegal entry. Only those values change, and the spaces and tabs that
+// end lines go (but for lines of block scalars, | and >, where they are part
+// of the value); keys, comments, quoting and layout stay as they were, and
+// values written over several lines are left as written. A record that
+// cannot be read in its format (a JSON record is held to JSON's rules, then
+// edited as the flow YAML it also is) gives its *record.LoadError.
+// Formatting never changes the verdict: Format checks that it does not.
 func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, error) {
 	rec, err := format.Load(src, opt)
 	if err != nil {
@@ -38,6 +39,11 @@ func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, e
 	if err != nil {
 		return nil, err
 	}
+	var formatted yaml.Node
+	if err := yaml.Unmarshal(out, &formatted); err != nil {
+		return nil, err
+	}
+	out = trimTrailingSpace(out, &formatted)
 	if err := sameVerdict(rec, out, format, opt); err != nil {
 		return nil, err
 	}

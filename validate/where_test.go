@@ -1,9 +1,10 @@
 package validate_test
 
 import (
-	"github.com/seqref/seqref/record"
 	"strings"
 	"testing"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/validate"
 )
