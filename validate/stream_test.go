@@ -2,7 +2,6 @@ package validate_test
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -12,51 +11,6 @@ import (
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
-
-// TestNewStreamDocuments: the documents of a stream are found at its
-// markers; text with nothing but comments, blank lines and directives is
-// no document.
-func TestNewStreamDocuments(t *testing.T) {
-	tests := []struct {
-		name, text string
-		lines      []int // the first line of each document
-	}{
-		{"one record", "a: 1\nb: 2\n", []int{1}},
-		{"empty file", "", []int{1}},
-		{"leading marker", "# c\n---\na: 1\n", []int{1}},
-		{"trailing markers", "a: 1\n...\n---\n", []int{1}},
-		{"two", "a: 1\n---\nb: 2\n", []int{1, 2}},
-		{"two with a leading marker", "---\na: 1\n---\nb: 2\n", []int{1, 3}},
-		{"empty documents between", "a: 1\n---\n# nothing\n---\n\n---\nb: 2\n", []int{1, 6}},
-		{"content on the marker line", "--- {a: 1}\n--- {b: 2}\n", []int{1, 2}},
-		{"comment on the marker line", "a: 1\n--- # two\nb: 2\n", []int{1, 2}},
-		{"document end", "a: 1\n...\nb: 2\n", []int{1, 3}},
-		{"directive", "a: 1\n...\n%YAML 1.2\n---\nb: 2\n", []int{1, 4}},
-		{"dashes in a value", "a: ---x\nb: \"--- \"\nc: |\n  ---\n", []int{1}},
-		{"CR LF", "a: 1\r\n---\r\nb: 2\r\n", []int{1, 2}},
-		{"marker with a tab", "a: 1\n---\tb: 2\n", []int{1, 2}},
-		{"not a marker", "a: 1\n----\nb: 2\n", []int{1}},
-		{"byte order mark", "\xef\xbb\xbf---\na: 1\n---\nb: 2\n", []int{1, 3}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			s := validate.NewStream([]byte(tt.text))
-			var lines []int
-			for _, d := range s.Docs {
-				lines = append(lines, d.Line)
-				if !strings.HasPrefix(tt.text[d.Offset:], string(d.Data)) {
-					t.Errorf("document at line %d: offset %d does not hold its text", d.Line, d.Offset)
-				}
-			}
-			if diff := cmp.Diff(tt.lines, lines); diff != "" {
-				t.Errorf("document lines (-want +got):\n%s", diff)
-			}
-			if s.Multiple() != (len(tt.lines) > 1) {
-				t.Errorf("Multiple() = %v", s.Multiple())
-			}
-		})
-	}
-}
 
 // playRecords writes n self-play records of standard two-player games.
 func playRecords(t testing.TB, n int) [][]byte {
@@ -170,15 +124,4 @@ func TestStreamOneRecordIsLoad(t *testing.T) {
 			t.Errorf("got %s, want %s", got.JSON(), want.JSON())
 		}
 	}
-}
-
-// ExampleNewStream shows the documents of a stream.
-func ExampleNewStream() {
-	s := validate.NewStream([]byte("# two records\n---\nsequence: 1\n---\nsequence: 1\n"))
-	for _, d := range s.Docs {
-		fmt.Printf("line %d: %q\n", d.Line, d.Data)
-	}
-	// Output:
-	// line 2: "---\nsequence: 1\n"
-	// line 4: "---\nsequence: 1\n"
 }
