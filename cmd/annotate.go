@@ -31,8 +31,8 @@ func annotateCommand(s Streams) *cli.Command {
 			"when it cannot be read or written, or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref annotate fixtures/examples/club-night.yaml\n" +
-			"   seqref annotate -w game.yaml\n" +
-			"   seqref annotate --format json game.yaml",
+			"   cp fixtures/examples/club-night.yaml game.yaml && seqref annotate -w game.yaml\n" +
+			"   seqref annotate --format json fixtures/disputes/dead-then-play.yaml",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "w", Usage: "write the annotated record back to FILE (atomically) instead of standard output"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (the annotated record) or json (one object of facts per entry)"},

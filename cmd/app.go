@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
 
-// Exit statuses (docs/format.md section 8).
+// Exit statuses (docs/format.md section 8, docs/cli.md). seqref exits with
+// no other status.
 const (
 	ExitOK      = 0 // every record win or unfinished
 	ExitIllegal = 1 // a record is illegal, or compared outcomes differ
@@ -31,14 +33,29 @@ func Run(args []string, s Streams) int {
 	if err == nil {
 		return ExitOK
 	}
+	var ue *usageErr
+	if errors.As(err, &ue) {
+		fmt.Fprintln(s.Err, ue.line())
+		return ExitInvalid
+	}
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
 		if msg := ec.Error(); msg != "" {
 			fmt.Fprintln(s.Err, "seqref: "+msg)
 		}
-		return ec.ExitCode()
+		return exitStatus(ec.ExitCode())
 	}
 	fmt.Fprintln(s.Err, "seqref: "+err.Error())
+	return ExitInvalid
+}
+
+// exitStatus is code if it is one of seqref's three statuses, else 2: a
+// status of the library beneath (urfave/cli uses 3 for an unknown help
+// topic) is never what seqref means.
+func exitStatus(code int) int {
+	if code == ExitOK || code == ExitIllegal || code == ExitInvalid {
+		return code
+	}
 	return ExitInvalid
 }
 
@@ -48,17 +65,33 @@ func NewApp(s Streams) *cli.App {
 		Name:  "seqref",
 		Usage: "the referee's toolkit for the board game Sequence",
 		Description: "seqref reads recorded Sequence games, checks every move against the rules and\n" +
-			"explains its rulings. Records, notation and verdicts are described in\n" +
-			"docs/notation.md and docs/rules.md.",
-		Reader:          s.In,
-		Writer:          s.Out,
-		ErrWriter:       s.Err,
-		HideHelpCommand: false,
-		ExitErrHandler:  func(*cli.Context, error) {},
+			"explains its rulings.\n\n" +
+			"seqref help COMMAND explains a command, with examples; seqref help TOPIC prints\n" +
+			"a page of the manual: " + strings.Join(topicNames(), ", ") + ".\n\n" +
+			"Exit status: 0 on success, 1 when a record is illegal or an outcome differs\n" +
+			"from the expected one, 2 when a record is invalid or the command is used\n" +
+			"wrongly (docs/cli.md).",
+		Reader:         s.In,
+		Writer:         s.Out,
+		ErrWriter:      s.Err,
+		ExitErrHandler: func(*cli.Context, error) {},
 		// --bot commands may hold commas.
 		DisableSliceFlagSeparator: true,
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return cli.Exit(err.Error()+" (see seqref help "+c.Command.Name+")", ExitInvalid)
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "version", Usage: "print the version of seqref and the revision it was built from", DisableDefaultText: true},
+			// urfave/cli adds --help itself only when it adds its own help
+			// command; seqref's help command also prints the manual.
+			cli.HelpFlag,
+		},
+		Action: func(c *cli.Context) error {
+			switch {
+			case c.Bool("version"):
+				return writeVersion(s.Out)
+			case c.NArg() == 0:
+				writeShortUsage(s.Err, c.App)
+				return cli.Exit("", ExitInvalid)
+			}
+			return unknownCommand(c.App, c.Args().First())
 		},
 		Commands: []*cli.Command{
 			validateCommand(s),
@@ -76,12 +109,34 @@ func NewApp(s Streams) *cli.App {
 			movesCommand(s),
 			matchCommand(s),
 			botCommand(s),
+			versionCommand(s),
+			completionCommand(s),
+			completeCommand(s),
+			helpCommand(s),
 		},
+	}
+	app.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+		return flagError("", app.Flags, err)
+	}
+	for _, c := range app.Commands {
+		finishCommand(c)
 	}
 	return app
 }
 
-// usageError is a command used wrongly: exit status 2.
-func usageError(format string, args ...any) error {
-	return cli.Exit(fmt.Sprintf(format, args...), ExitInvalid)
+// finishCommand gives a command what every command has: usage errors on one
+// line that name it, and help that shows a default only where it means
+// something (a switch is off unless given).
+func finishCommand(c *cli.Command) {
+	if action := c.Action; action != nil {
+		c.Action = func(ctx *cli.Context) error { return inCommand(c.Name, action(ctx)) }
+	}
+	c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+		return flagError(c.Name, c.Flags, err)
+	}
+	for _, f := range c.Flags {
+		if b, ok := f.(*cli.BoolFlag); ok {
+			b.DisableDefaultText = true
+		}
+	}
 }

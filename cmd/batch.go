@@ -13,7 +13,7 @@ import (
 func batchFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(),
-			Usage: "judge `N` records at once (default: one per core)"},
+			Usage: "judge `N` records at once", DefaultText: "one per core"},
 		&cli.BoolFlag{Name: "summary", Usage: "after the results, print totals by result and by rule id"},
 		&cli.IntFlag{Name: "max-bytes", Value: validate.DefaultMaxBytes,
 			Usage: "a record (a YAML document or a JSON file) larger than `N` bytes is invalid"},

@@ -25,8 +25,8 @@ func diffCommand(s Streams) *cli.Command {
 			"command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref diff fixtures/examples/club-night.yaml\n" +
-			"   seqref diff game.yaml golden/game.yaml\n" +
-			"   cat game.yaml | seqref diff - golden/game.yaml",
+			"   seqref diff fixtures/games/standard-02p.yaml fixtures/games/standard-03p.yaml\n" +
+			"   cat fixtures/examples/club-night.yaml | seqref diff - fixtures/examples/club-night.yaml",
 		Action: func(c *cli.Context) error {
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())
@@ -37,12 +37,12 @@ func diffCommand(s Streams) *cli.Command {
 			}
 			data, err := readInput(record, s.In)
 			if err != nil {
-				return usageError("%s: %s", displayName(record), readProblem(err))
+				return cli.Exit(displayName(record)+": "+readProblem(err), ExitInvalid)
 			}
 			expData := data
 			if expected != record {
 				if expData, err = readInput(expected, s.In); err != nil {
-					return usageError("%s: %s", displayName(expected), readProblem(err))
+					return cli.Exit(displayName(expected)+": "+readProblem(err), ExitInvalid)
 				}
 			}
 			exp, gerr := readExpectation(displayName(expected), expData)
@@ -50,7 +50,7 @@ func diffCommand(s Streams) *cli.Command {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
-				return usageError("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
+				return cli.Exit(fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment), ExitInvalid)
 			}
 			out := ruling.OutcomeOf(validate.YAML, data, loadOptions(record))
 			cs := exp.expectation.Compare(out)

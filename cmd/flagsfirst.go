@@ -12,13 +12,14 @@ import (
 // argument that is not one. A flag that takes a value keeps the word after
 // it; "--" ends the flags, and "-" (standard input) is a file name; a help
 // flag anywhere asks for the command's help. Arguments
-// that do not start with a known command are left as they are.
+// that do not start with a known command, or start with one that reads its
+// own flags (__complete), are left as they are.
 func flagsFirst(app *cli.App, args []string) []string {
 	if len(args) < 3 {
 		return args
 	}
 	command := app.Command(args[1])
-	if command == nil {
+	if command == nil || command.SkipFlagParsing {
 		return args
 	}
 	var flags, rest []string

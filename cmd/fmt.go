@@ -25,10 +25,10 @@ func fmtCommand(s Streams) *cli.Command {
 			"Exit status: 0, or 2 when a file cannot be read, is not a record or cannot be\n" +
 			"written, or the command is used wrongly; the other files are still formatted.\n\n" +
 			"Examples:\n" +
-			"   seqref fmt game.yaml\n" +
+			"   seqref fmt fixtures/examples/club-night.yaml\n" +
 			"   seqref fmt -l fixtures/games/*.yaml\n" +
-			"   seqref fmt -d game.yaml\n" +
-			"   seqref fmt -w game.yaml",
+			"   seqref fmt -d fixtures/disputes/dead-then-play.yaml\n" +
+			"   cp fixtures/disputes/dead-then-play.yaml game.yaml && seqref fmt -w game.yaml",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "l", Usage: "list the files whose formatting differs"},
 			&cli.BoolFlag{Name: "d", Usage: "print a unified diff of the changes"},

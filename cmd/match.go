@@ -48,7 +48,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the first deal"},
 			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.IntFlag{Name: "players", Value: 2, Usage: "number of players `N` (any count the ruleset allows)"},
-			&cli.IntFlag{Name: "teams", Usage: "number of teams, 2 or 3 (default: 3 for 3 and 9 players, else 2)"},
+			&cli.IntFlag{Name: "teams", Usage: "number of teams `N`, 2 or 3", DefaultText: "3 for 3 and 9 players, else 2"},
 			&cli.StringFlag{Name: "seats", Usage: "seat map `MAP`: the bot of every seat, such as 1212"},
 			&cli.DurationFlag{Name: "move-time", Value: match.DefaultMoveTime, Usage: "time `T` a bot has for each answer"},
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},

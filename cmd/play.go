@@ -32,7 +32,7 @@ func playCommand(s Streams) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.IntFlag{Name: "players", Value: 2, Usage: "number of players `N` (any count the ruleset allows)"},
-			&cli.IntFlag{Name: "teams", Usage: "number of teams, 2 or 3 (default: 3 for 3 and 9 players, else 2)"},
+			&cli.IntFlag{Name: "teams", Usage: "number of teams `N`, 2 or 3", DefaultText: "3 for 3 and 9 players, else 2"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the first game"},
 			&cli.IntFlag{Name: "count", Value: 1, Usage: "number of games `N`"},
 			&cli.StringFlag{Name: "policy", Value: "random", Usage: "`POLICY`: random or greedy"},

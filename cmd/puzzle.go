@@ -27,13 +27,16 @@ func puzzleCommand(s Streams) *cli.Command {
 			"Examples:\n" +
 			"   seqref puzzle --kind win --seed 7 --count 3\n" +
 			"   seqref puzzle --kind legal --difficulty hard --count 50 -o puzzles/legal\n" +
-			"   seqref puzzle --check puzzles/legal/*.yaml",
+			"   seqref puzzle --check fixtures/puzzles/legal/*.yaml",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "kind", Usage: "the `KIND` of puzzle: win, block, dead, legal or count"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the `SEED` of the batch"},
 			&cli.IntFlag{Name: "count", Value: 1, Usage: "how many puzzles (`N`)"},
 			&cli.StringFlag{Name: "difficulty", Usage: "easy or hard (`LEVEL`); without it a batch alternates easy and hard"},
-			&cli.StringFlag{Name: "o", Aliases: []string{"out"}, Usage: "write one file per puzzle to `DIR`"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one file per puzzle to `DIR`"},
+			// --out was this flag's name before every command spelled it
+			// -o/--output; scripts may still use it.
+			&cli.StringFlag{Name: "out", Hidden: true},
 			&cli.BoolFlag{Name: "check", Usage: "check the puzzle FILEs instead of making puzzles"},
 		},
 		Action: func(c *cli.Context) error {
@@ -71,7 +74,14 @@ func makePuzzles(s Streams, c *cli.Context) error {
 	if err != nil {
 		return cli.Exit(err.Error(), ExitIllegal)
 	}
-	if dir := c.String("o"); dir != "" {
+	dir := c.String("output")
+	if c.IsSet("out") {
+		if c.IsSet("output") {
+			return usageError("-o/--output and --out are the same flag; give it once")
+		}
+		dir = c.String("out")
+	}
+	if dir != "" {
 		if err := puzzle.WriteDir(dir, puzzles); err != nil {
 			return cli.Exit(fmt.Sprintf("cannot write the puzzles: %v", err), ExitInvalid)
 		}

@@ -40,9 +40,9 @@ func refereeCommand(s Streams) *cli.Command {
 			"Exit status: 0 when the entry is legal, 1 when it is illegal, 2 when the file\n" +
 			"is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
-			"   seqref referee dispute.yaml\n" +
-			"   seqref referee game.yaml --turn 4 --ruleset all\n" +
-			"   seqref referee --format json game.yaml\n" +
+			"   seqref referee fixtures/disputes/jack-on-corner.yaml\n" +
+			"   seqref referee fixtures/examples/club-night.yaml --turn 1 --ruleset all\n" +
+			"   seqref referee --format json fixtures/disputes/dead-then-play.yaml\n" +
 			"   seqref referee --at \"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H\" --entry \"7H@D6\"\n" +
 			"   seqref referee --at \"$(seqref show fixtures/examples/club-night.yaml --turn 2 | sed -n 's/^Situation: //p')\" --entry 5H@E5",
 		Flags: []cli.Flag{

@@ -36,11 +36,11 @@ func renderCommand(s Streams) *cli.Command {
 			"2 when the file is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref render fixtures/examples/club-night.yaml -o board.svg\n" +
-			"   seqref render game.yaml --turn 2 > after-2.svg\n" +
-			"   seqref render game.yaml --format html -o replay.html",
+			"   seqref render fixtures/examples/club-night.yaml --turn 2 > after-2.svg\n" +
+			"   seqref render fixtures/examples/club-night.yaml --format html -o replay.html",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "draw the board after entry `N` (1-based; 0 is the board before the first entry); for html, open there",
-				DefaultText: "the last entry; the start for a puzzle"},
+				DefaultText: "svg: the last entry, or the start of a puzzle; html: the start"},
 			&cli.StringFlag{Name: "format", Value: "svg", Usage: "output `FORMAT`: svg or html"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of standard output"},
 		},

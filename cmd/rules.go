@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/internal/suggest"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
 )
@@ -18,8 +20,8 @@ func rulesCommand(s Streams) *cli.Command {
 			"a legal entry. Each has a statement, how " + rulebook.JoinAnd(rulebook.Rulesets()) + " read it,\n" +
 			"and the rule documents it comes from, quoted by title and section. Then the\n" +
 			"decisions seqref took where the rule documents are silent (D1, D2, ...). With\n" +
-			"ID, shows that rule or decision.\n\n" +
-			"Exit status: 0, or 2 for an unknown ID (the known ids are listed).\n\n" +
+			"ID (in any case: REMOVE-LOCKED is remove-locked), shows that rule or decision.\n\n" +
+			"Exit status: 0, or 2 for an unknown ID (with the id it most likely means).\n\n" +
 			"Examples:\n" +
 			"   seqref rules\n" +
 			"   seqref rules remove-locked\n" +
@@ -52,7 +54,7 @@ func rulesCommand(s Streams) *cli.Command {
 				}
 				return rulebook.WriteDecision(s.Out, d)
 			}
-			rule, ok := rulebook.Lookup(id)
+			rule, ok := rulebook.Lookup(strings.ToLower(id))
 			if !ok {
 				return usageError("%s", unknownRule(id))
 			}
@@ -65,9 +67,15 @@ func rulesCommand(s Streams) *cli.Command {
 	}
 }
 
-// unknownRule says that id is no rule and lists the ids there are.
+// unknownRule says that id is no rule, and which it most likely means.
 func unknownRule(id string) string {
-	var b strings.Builder
-	rulebook.Wrap(&b, "", "  ", "the rule ids are: "+strings.Join(rulebook.IDs(), " "))
-	return "unknown rule id \"" + id + "\"; " + strings.TrimRight(b.String(), "\n")
+	ids := rulebook.IDs()
+	for _, d := range rulebook.Decisions() {
+		ids = append(ids, d.ID)
+	}
+	msg := fmt.Sprintf("unknown rule id %q", id)
+	if guess, ok := suggest.Closest(id, ids); ok {
+		msg += "; did you mean " + guess + "?"
+	}
+	return msg + " (seqref rules lists them all)"
 }

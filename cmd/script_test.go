@@ -10,11 +10,17 @@ import (
 )
 
 // TestMain lets the scripts run seqref as a command: the test binary runs
-// cmd.Run itself when invoked as "seqref".
+// cmd.Run itself when invoked as "seqref", and it is on the PATH of every
+// test. When $SEQREF_EXIT_LOG names a file, each run appends its exit status
+// and arguments to it (the help-examples test reads it).
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"seqref": func() {
-			os.Exit(cmd.Run(os.Args, cmd.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr}))
+			code := cmd.Run(os.Args, cmd.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
+			if log := os.Getenv(exitLogVar); log != "" {
+				logExit(log, code, os.Args[1:])
+			}
+			os.Exit(code)
 		},
 	})
 }

@@ -39,8 +39,8 @@ func showCommand(s Streams) *cli.Command {
 			"file is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref show fixtures/examples/club-night.yaml\n" +
-			"   seqref show game.yaml --turn 2 --color=never\n" +
-			"   seqref show --format json game.yaml",
+			"   seqref show fixtures/games/standard-02p.yaml --turn 2 --color=never\n" +
+			"   seqref show --format json fixtures/examples/club-night.yaml",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "draw the board after entry `N` (1-based; 0 is the board before the first entry)", DefaultText: "the last entry"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the drawing model as data)"},

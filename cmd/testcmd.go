@@ -53,7 +53,7 @@ func testCommand(s Streams) *cli.Command {
 			}
 			files, err := goldenPaths(paths)
 			if err != nil {
-				return usageError("%v", err)
+				return cli.Exit(err.Error(), ExitInvalid)
 			}
 			cfg, err := batchConfig(c, s)
 			if err != nil {

@@ -25,18 +25,13 @@ func validateCommand(s Streams) *cli.Command {
 			"Exit status: 0 when every record is win or unfinished, 1 when any is illegal,\n" +
 			"2 when any is invalid or the command is used wrongly.\n\n" +
 			"Examples:\n" +
-			"   seqref validate fixtures/games/standard-2p.yaml\n" +
-			"   seqref validate --format json game1.yaml game2.yaml\n" +
-			"   cat game.yaml | seqref validate -\n" +
-			"   seqref validate --summary -j 2 corpus/",
+			"   seqref validate fixtures/games/standard-02p.yaml\n" +
+			"   seqref validate --format json fixtures/examples/club-night.yaml fixtures/disputes/jack-on-corner.yaml\n" +
+			"   cat fixtures/examples/club-night.yaml | seqref validate -\n" +
+			"   seqref validate --summary -j 2 fixtures/games",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (one line per problem, then a summary) or json (one verdict object per line)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (a line per problem and a verdict line per record) or json (one verdict object per line)"},
 		}, batchFlags()...),
-		// A flag that does not exist is an error on standard error, not
-		// the help on standard output, where verdicts go.
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError("%v (see seqref help validate)", err)
-		},
 		Action: func(c *cli.Context) error {
 			format := c.String("format")
 			if format != "text" && format != "json" {

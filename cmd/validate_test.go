@@ -93,8 +93,8 @@ func TestValidateExitStatus(t *testing.T) {
 	}
 }
 
-// TestValidateUsage: wrong use is exit status 2 with a message on standard
-// error and nothing on standard output.
+// TestValidateUsage: wrong use is exit status 2 with one line on standard
+// error that names the command, and nothing on standard output.
 func TestValidateUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"validate"},
@@ -102,8 +102,9 @@ func TestValidateUsage(t *testing.T) {
 		{"validate", "--no-such-flag", "game.yaml"},
 	} {
 		code, out, errOut := runSeqref(strings.NewReader(""), args...)
-		if code != cmd.ExitInvalid || out != "" || !strings.HasPrefix(errOut, "seqref: ") {
-			t.Errorf("%v: exit status %d, output %q, error %q; want 2, nothing, a message", args, code, out, errOut)
+		named := strings.HasPrefix(errOut, "seqref validate: ") || strings.HasPrefix(errOut, "seqref: validate ")
+		if code != cmd.ExitInvalid || out != "" || !named || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit status %d, output %q, error %q; want 2, nothing, one line naming validate", args, code, out, errOut)
 		}
 	}
 }

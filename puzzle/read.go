@@ -196,7 +196,7 @@ func (pz *Puzzle) readAnswer(n *yaml.Node) *Problem {
 		if text != "legal" {
 			pz.Answer.Rule = engine.RuleNamed(text)
 			if pz.Answer.Rule == engine.NoRule {
-				return pz.problem("answer", "answer %q is neither legal nor a rule id (FORMAT.md section 8)", text)
+				return pz.problem("answer", "answer %q is neither legal nor a rule id (docs/rules.md section 6 lists the rule ids)", text)
 			}
 		}
 	case Count:

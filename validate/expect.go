@@ -194,7 +194,7 @@ func expectRule(l *loader, n *yaml.Node) (string, *LoadError) {
 		return s, nil
 	}
 	if engine.RuleNamed(s) == engine.NoRule {
-		return "", l.schemaf(n, "unknown rule id %q (see FORMAT.md section 8 and docs/rules.md)", s)
+		return "", l.schemaf(n, "unknown rule id %q (docs/rules.md section 6 lists the rule ids)", s)
 	}
 	return s, nil
 }

@@ -1,0 +1,77 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+func versionCommand(s Streams) *cli.Command {
+	return &cli.Command{
+		Name:  "version",
+		Usage: "print the version of seqref and the revision it was built from",
+		Description: "Prints one line: the module version (a release such as v1.2.0, a\n" +
+			"pseudo-version for go install ...@COMMIT, or (devel) for a build from a\n" +
+			"checkout), the VCS revision and its time when the build recorded them,\n" +
+			"\"modified\" when the checkout had uncommitted changes, and the Go version\n" +
+			"and platform. seqref --version prints the same. Give it in bug reports.\n\n" +
+			"Example:\n" +
+			"   seqref version",
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError("version takes no arguments")
+			}
+			return writeVersion(s.Out)
+		},
+	}
+}
+
+// writeVersion writes the version line of the running binary.
+func writeVersion(w io.Writer) error {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		info = nil
+	}
+	_, err := fmt.Fprintln(w, versionLine(info))
+	return err
+}
+
+// versionLine is the version of seqref as the build info records it:
+// "seqref v1.2.0, revision 0123abcd… (2026-11-20T10:00:00Z), go1.26.8
+// linux/amd64". A build without build info (nil) has an unknown version.
+func versionLine(info *debug.BuildInfo) string {
+	if info == nil {
+		return "seqref unknown version, revision unknown (built without module information)"
+	}
+	version := info.Main.Version
+	if version == "" {
+		version = "(devel)"
+	}
+	setting := map[string]string{}
+	for _, s := range info.Settings {
+		setting[s.Key] = s.Value
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "seqref %s, revision ", version)
+	if rev := setting["vcs.revision"]; rev != "" {
+		b.WriteString(rev)
+		if t := setting["vcs.time"]; t != "" {
+			fmt.Fprintf(&b, " (%s)", t)
+		}
+		if setting["vcs.modified"] == "true" {
+			b.WriteString(", modified")
+		}
+	} else {
+		b.WriteString("unknown")
+	}
+	if info.GoVersion != "" {
+		b.WriteString(", " + info.GoVersion)
+		if setting["GOOS"] != "" {
+			fmt.Fprintf(&b, " %s/%s", setting["GOOS"], setting["GOARCH"])
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,34 @@
+package cmd
+
+import (
+	"runtime/debug"
+	"testing"
+)
+
+func TestVersionLine(t *testing.T) {
+	stamped := &debug.BuildInfo{
+		GoVersion: "go1.26.8",
+		Main:      debug.Module{Path: "github.com/seqref/seqref", Version: "v1.2.0"},
+		Settings: []debug.BuildSetting{
+			{Key: "GOOS", Value: "linux"}, {Key: "GOARCH", Value: "amd64"},
+			{Key: "vcs.revision", Value: "0123456789abcdef0123456789abcdef01234567"},
+			{Key: "vcs.time", Value: "2026-11-25T21:30:00Z"},
+			{Key: "vcs.modified", Value: "true"},
+		},
+	}
+	for _, tc := range []struct {
+		name string
+		info *debug.BuildInfo
+		want string
+	}{
+		{"stamped", stamped, "seqref v1.2.0, revision 0123456789abcdef0123456789abcdef01234567 (2026-11-25T21:30:00Z), modified, go1.26.8 linux/amd64"},
+		{"go install @latest", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.1-0.20261125213000-0123456789ab"}},
+			"seqref v1.2.1-0.20261125213000-0123456789ab, revision unknown, go1.26.8"},
+		{"checkout without vcs", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "seqref (devel), revision unknown"},
+		{"no build info", nil, "seqref unknown version, revision unknown (built without module information)"},
+	} {
+		if got := versionLine(tc.info); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
+	}
+}
