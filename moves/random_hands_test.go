@@ -33,32 +33,21 @@ func TestListingRandomHands(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				g, v := engine.NewGame(engine.Setup{Rules: rules, Teams: game.Teams, Hands: game.Hands, Deck: game.Deck, DeckKnown: true})
-				if !v.OK() {
-					t.Fatalf("%s %dp seed %d: setup: %v", rules.Name, n, seed, v.Rule)
-				}
-				for i, e := range game.Entries {
-					if e.Player < 0 {
-						if v := g.Reshuffle(e.Reshuffle); !v.OK() {
-							t.Fatalf("%s %dp seed %d: entry %d: %v", rules.Name, n, seed, i+1, v.Rule)
-						}
-						continue
+				name := fmt.Sprintf("%s %dp seed %d", rules.Name, n, seed)
+				replay(t, name, game, func(i int, g *engine.Game) {
+					if rng.Intn(len(game.Entries)) >= 8 {
+						return
 					}
-					if rng.Intn(len(game.Entries)) < 8 {
-						s := situation.Of(g)
-						s.Hand = notation.SituationHand{Cards: randomHand(&rng, rules)}
-						where := fmt.Sprintf("%s %dp seed %d before entry %d as %s", rules.Name, n, seed, i+1, s)
-						sg := gameOf(t, s)
-						checkListing(t, where, sg)
-						if checkDeadBeforePlays(t, where, sg) {
-							withDead++
-						}
-						positions++
+					s := situation.Of(g)
+					s.Hand = notation.SituationHand{Cards: randomHand(&rng, rules)}
+					where := fmt.Sprintf("%s before entry %d as %s", name, i+1, s)
+					sg := gameOf(t, s)
+					checkListing(t, where, sg)
+					if checkDeadBeforePlays(t, where, sg) {
+						withDead++
 					}
-					if _, v := g.Turn(e.Player, e.Actions); !v.OK() {
-						t.Fatalf("%s %dp seed %d: entry %d: %v", rules.Name, n, seed, i+1, v.Rule)
-					}
-				}
+					positions++
+				})
 			}
 		}
 	}
