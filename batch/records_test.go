@@ -69,11 +69,11 @@ func TestValidateFolders(t *testing.T) {
 		"games/a-stream.yaml#1 win",
 		"games/a-stream.yaml#2 win",
 		fmt.Sprintf("games/a-stream.yaml#3 invalid syntax %d:12", last),
-		"games/b.json illegal occupied 3:31",
+		"games/b.json illegal occupied 3:39",
 		"games/c.yml win",
 		"games/sub/d.yaml invalid schema 1:1",
 		"nosuch.yaml invalid unreadable 1:1",
-		"<stdin> illegal occupied 3:31",
+		"<stdin> illegal occupied 3:39",
 	}
 	for _, workers := range []int{1, 3} {
 		var got []string
@@ -107,7 +107,7 @@ func TestValidateStdinIsYAML(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]string{"<stdin> illegal occupied 3:31"}, got); diff != "" {
+	if diff := cmp.Diff([]string{"<stdin> illegal occupied 3:39"}, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }

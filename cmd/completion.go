@@ -4,6 +4,8 @@ import (
 	"embed"
 	"strings"
 
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
 )
@@ -23,9 +25,10 @@ func completionCommand(s Streams) *cli.Command {
 		Usage:     "print the shell completion script for bash, zsh or fish",
 		ArgsUsage: "SHELL",
 		Description: "Prints a script that completes seqref's commands, their flags, rule ids\n" +
-			"(seqref rules ID), ruleset names (--ruleset), help topics and --color; file\n" +
-			"names everywhere else. The script runs seqref to find the words, so seqref\n" +
-			"must be on the PATH. docs/cli.md says where to put it for good.\n\n" +
+			"(seqref rules ID), ruleset names (--ruleset), help topics, and the values of\n" +
+			"--format, --color, --policy, --kind and --difficulty; file names everywhere\n" +
+			"else. The script runs seqref to find the words, so seqref must be on the\n" +
+			"PATH. docs/cli.md says where to put it for good.\n\n" +
 			"Examples:\n" +
 			"   source <(seqref completion bash)\n" +
 			"   seqref completion zsh > _seqref\n" +
@@ -113,8 +116,28 @@ func flagValues(command *cli.Command, flag string) ([]string, bool) {
 		return names, true
 	case "color":
 		return []string{"auto", "always", "never"}, true
+	case "format":
+		if command.Name == "render" {
+			return []string{"svg", "html"}, true
+		}
+		return []string{"text", "json"}, true
+	case "policy":
+		return policies(), true
+	case "kind":
+		var kinds []string
+		for _, k := range puzzle.Kinds {
+			kinds = append(kinds, string(k))
+		}
+		return kinds, true
+	case "difficulty":
+		return []string{string(puzzle.Easy), string(puzzle.Hard)}, true
 	}
 	return nil, false
+}
+
+// policies lists the self-play policies by name.
+func policies() []string {
+	return []string{play.Random.String(), play.Greedy.String()}
 }
 
 // argumentWords are the words an argument of the command may be, or none
@@ -132,7 +155,7 @@ func argumentWords(app *cli.App, command string) []string {
 	case "completion":
 		return shells
 	case "bot":
-		return []string{"random", "greedy"}
+		return policies()
 	}
 	return nil
 }

@@ -87,15 +87,7 @@ func stopNote(file string, out *validate.Outcome) string {
 	if e == nil || e.Message == "" {
 		return ""
 	}
-	where := "setup"
-	switch {
-	case out.Result == validate.Invalid:
-		where = e.Rule
-	case e.Turn > 0 && e.Player != "":
-		where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
-	case e.Turn > 0:
-		where = fmt.Sprintf("turn %d", e.Turn)
-	}
+	where := problemWhere(out.Result == validate.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 	return fmt.Sprintf("%s:%d:%d: %s: %s [%s]", file, e.Line, e.Column, where, e.Message, e.Rule)
 }
 

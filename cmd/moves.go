@@ -133,7 +133,7 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 		e := ruling.Verdict(rp, "").Error
 		what := "the setup is illegal"
 		if e.Turn > 0 {
-			what = fmt.Sprintf("entry %d is illegal", e.Turn)
+			what = fmt.Sprintf("entry %d%s is illegal", e.Turn, whose(e.Player, e.Team))
 		}
 		return nil, nil, cli.Exit(fmt.Sprintf("%s:%d:%d: %s, so no plays follow it: %s [%s]",
 			displayName(name), e.Line, e.Column, what, e.Message, e.Rule), ExitIllegal)

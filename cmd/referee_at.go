@@ -52,7 +52,7 @@ func (src rulingSource) entryLine(r *ruling.Ruling) string {
 	if src.at {
 		return "Entry: " + ruling.EntryText(r.Record, r.Entry)
 	}
-	return fmt.Sprintf("Entry %d (line %d): %s", r.Turn, r.Pos.Line, ruling.EntryText(r.Record, r.Entry))
+	return fmt.Sprintf("Entry %d (line %d): %s", r.Turn, r.Entry.Pos.Line, ruling.EntryText(r.Record, r.Entry))
 }
 
 // commandLine is the command that shows the ruling under another ruleset.

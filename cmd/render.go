@@ -111,10 +111,6 @@ func renderIllegal(name string, rp *render.Replay, shown bool) error {
 	if e == nil || !shown {
 		return nil
 	}
-	who := ""
-	if e.Player != "" {
-		who = " (" + e.Player + ")"
-	}
 	return cli.Exit(fmt.Sprintf("%s:%d:%d: entry %d%s is illegal: %s [%s]", displayName(name), e.Line, e.Column,
-		e.Entry, who, e.Message, e.Rule), ExitIllegal)
+		e.Entry, whose(e.Player, e.Team), e.Message, e.Rule), ExitIllegal)
 }

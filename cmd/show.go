@@ -168,11 +168,7 @@ func stopText(e *validate.Error) string {
 	if e.Turn == 0 {
 		return "the setup is illegal: " + e.Message
 	}
-	who := ""
-	if e.Player != "" {
-		who = " (" + e.Player + ")"
-	}
-	return fmt.Sprintf("entry %d%s is illegal, so the board is the one before it: %s", e.Turn, who, e.Message)
+	return fmt.Sprintf("entry %d%s is illegal, so the board is the one before it: %s", e.Turn, whose(e.Player, e.Team), e.Message)
 }
 
 // showJSON is what show --format json prints: the drawing model, with the

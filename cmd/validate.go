@@ -72,15 +72,7 @@ func readProblem(err error) string {
 // compiler, then a summary line.
 func writeVerdictText(w io.Writer, v *validate.Verdict) {
 	if e := v.Error; e != nil {
-		where := "setup"
-		switch {
-		case v.Result == validate.Invalid:
-			where = e.Rule
-		case e.Turn > 0 && e.Player != "":
-			where = fmt.Sprintf("turn %d (%s)", e.Turn, e.Player)
-		case e.Turn > 0:
-			where = fmt.Sprintf("turn %d", e.Turn)
-		}
+		where := problemWhere(v.Result == validate.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", v.File, e.Line, e.Column, where, e.Message, e.Rule)
 	}
 	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))

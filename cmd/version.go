@@ -13,11 +13,12 @@ func versionCommand(s Streams) *cli.Command {
 	return &cli.Command{
 		Name:  "version",
 		Usage: "print the version of seqref and the revision it was built from",
-		Description: "Prints one line: the module version (a release such as v1.2.0, a\n" +
-			"pseudo-version for go install ...@COMMIT, or (devel) for a build from a\n" +
-			"checkout), the VCS revision and its time when the build recorded them,\n" +
-			"\"modified\" when the checkout had uncommitted changes, and the Go version\n" +
-			"and platform. seqref --version prints the same. Give it in bug reports.\n\n" +
+		Description: "Prints one line: the module version (a release such as v1.2.0; a\n" +
+			"pseudo-version naming the commit for go install ...@COMMIT or a build in a\n" +
+			"git checkout; (devel) when the build recorded none), the VCS revision and its\n" +
+			"time when the build recorded them, \"modified\" when the checkout had\n" +
+			"uncommitted changes, and the Go version and platform. seqref --version\n" +
+			"prints the same. Give it in bug reports.\n\n" +
 			"Example:\n" +
 			"   seqref version",
 		Action: func(c *cli.Context) error {

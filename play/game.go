@@ -2,8 +2,11 @@ package play
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
 )
 
 type cardT = engine.Card
@@ -65,7 +68,7 @@ func TeamsFor(r *engine.Ruleset, n, teams int) ([]engine.Team, error) {
 // alternating: player i is on team i mod teams.
 func seatTeams(dst []engine.Team, r *engine.Ruleset, n, teams int) error {
 	if !r.AllowsPlayers(n) {
-		return fmt.Errorf("%s is for %v players, not %d", r.Name, r.PlayerCounts(), n)
+		return fmt.Errorf("%s is for %s players, not %d", r.Name, countList(r.PlayerCounts()), n)
 	}
 	if teams == 0 {
 		teams = 2
@@ -171,7 +174,7 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 		// Apply skips Turn's copy for undoing an illegal entry: an illegal
 		// entry here ends the game with an error anyway.
 		if _, v := g.Apply(p, acts); !v.OK() {
-			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %v: %s", cfg.Seed, entries+1, acts, v.Rule)
+			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %s: %s", cfg.Seed, entries+1, notation.FormatTurn(acts), v.Rule)
 		}
 		if g.Winner() != engine.NoTeam {
 			acts = d.undoDraw(p, acts)
@@ -199,4 +202,20 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 		}
 	}
 	return entries, nil
+}
+
+// countList writes numbers as "2, 3 or 4".
+func countList(ns []int) string {
+	var b strings.Builder
+	for i, n := range ns {
+		switch {
+		case i == 0:
+		case i == len(ns)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(n))
+	}
+	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -88,13 +89,13 @@ func (pz *Puzzle) readBlock(n *yaml.Node) *Problem {
 	n = deref(n)
 	pz.where["puzzle"] = posOf(n)
 	if n.Kind != yaml.MappingNode {
-		return pz.problem("puzzle", "puzzle: must be a mapping of %v", blockKeys)
+		return pz.problem("puzzle", "puzzle: must be a mapping of %s", strings.Join(blockKeys, ", "))
 	}
 	vals := map[string]*yaml.Node{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k := deref(n.Content[i])
 		if !slices.Contains(blockKeys, k.Value) {
-			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("unknown key %q in puzzle:; the keys are %v", k.Value, blockKeys)}
+			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("unknown key %q in puzzle:; the keys are %s", k.Value, strings.Join(blockKeys, ", "))}
 		}
 		if _, dup := vals[k.Value]; dup {
 			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("puzzle: names %s twice", k.Value)}

@@ -62,6 +62,7 @@ const (
 type IllegalEntry struct {
 	Entry     int    `json:"entry"`
 	Player    string `json:"player,omitempty"`
+	Team      string `json:"-"` // the player's colour, for messages
 	Rule      string `json:"rule"`
 	Line      int    `json:"line"`
 	Column    int    `json:"column"`
@@ -130,7 +131,7 @@ func (r *Replay) addIllegal(rec *validate.Record, at int, names []string) {
 	m.Mark(ruling.Spaces()...)
 	r.Frames = append(r.Frames, ReplayFrame{Model: m, Entry: at, Illegal: true})
 	e := r.Verdict.Error
-	r.Illegal = &IllegalEntry{Entry: at, Player: e.Player, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message}
+	r.Illegal = &IllegalEntry{Entry: at, Player: e.Player, Team: e.Team, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message}
 	if rule, ok := rulebook.Lookup(e.Rule); ok {
 		r.Illegal.Statement = rule.Statement
 	}

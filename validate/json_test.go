@@ -137,7 +137,7 @@ func TestJSONErrors(t *testing.T) {
 		{"unknown key", head + "  \"turns\": [],\n  \"colour\": 3\n}", "schema", 0, 6, 3, `unknown key "colour"`},
 		{"key twice", head + "  \"turns\": [],\n  \"turns\": []\n}", "schema", 0, 6, 3, "appears twice in a record (first at line 5)"},
 		{"missing key", "{\"sequence\": 1, \"ruleset\": \"standard\", \"turns\": []}", "schema", 0, 1, 1, `needs the key "players"`},
-		{"number as a turn", head + "  \"turns\": [{\"Ann\": \"7H@D6\"}, {\"Bob\": 7}]\n}", "syntax", 2, 5, 39, `turn of Bob: "7": not an action`},
+		{"number as a turn", head + "  \"turns\": [{\"Ann\": \"7H@D6\"}, {\"Bob\": 7}]\n}", "syntax", 2, 5, 39, `turn 2 (Bob, blue): "7": not an action`},
 		{"bad notation", head + "  \"turns\": [{\"Ann\": \"7H@D6\"}, {\"Bob\": \"5C@Z9\"}]\n}", "syntax", 2, 5, 43, "Z9"},
 		{"bad notation after escape", head + "  \"turns\": [{\"Ann\": \"\\u0037H@D6 +Q\"}]\n}", "syntax", 1, 5, 34, `"Q": not a card`},
 		{"unknown player", head + "  \"turns\": [{\"Cat\": \"7H@D6\"}]\n}", "schema", 1, 5, 14, `unknown player "Cat"`},

@@ -457,13 +457,35 @@ func (l *loader) turns(f *fields) *LoadError {
 	return nil
 }
 
-// entry reads one entry of turns: into e.
+// entry reads one entry of turns: into e. A problem in its value is named
+// after the entry: "turn 4 (Ann, green): ...", as problems found in the
+// replay are.
 func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 	k, v, err := l.entryKey(item)
 	if err != nil {
 		return err
 	}
 	e.Pos = posOf(k)
+	if err := l.entryValue(e, k, v); err != nil {
+		err.Msg = l.entryName(k) + ": " + err.Msg
+		return err
+	}
+	return nil
+}
+
+// entryName names the entry being read, whose key is k: "turn 4 (Ann,
+// green)" for a player's, "turn 4" for a table-talk or reshuffle entry or
+// an unknown player's.
+func (l *loader) entryName(k *yaml.Node) string {
+	name := "turn " + strconv.Itoa(l.turn)
+	if seat, ok := l.rec.Seat(k.Value); ok {
+		name += " (" + k.Value + ", " + l.rec.Players[seat].Colour + ")"
+	}
+	return name
+}
+
+// entryValue reads the value of the entry whose key is k into e.
+func (l *loader) entryValue(e *Entry, k, v *yaml.Node) *LoadError {
 	switch k.Value {
 	case "table-talk":
 		talk, err := l.tableTalk(*e, v)
@@ -471,8 +493,8 @@ func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 		return err
 	case "reshuffle":
 		e.Kind = Reshuffle
-		cards, _, err := l.cards(v, "reshuffle (the new draw pile)")
-		e.Cards = cards
+		cards, pos, err := l.cards(v, "reshuffle (the new draw pile)")
+		e.Cards, e.CardPos = cards, pos
 		return err
 	}
 	seat, err := l.seatOf(k, "a player's name")
@@ -480,7 +502,7 @@ func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 		return err
 	}
 	if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-		_, err := l.scalar(v, "the turn of "+k.Value)
+		_, err := l.scalar(v, "the turn")
 		return err
 	}
 	turn, perr := l.reader.Read(v.Value)
@@ -490,7 +512,7 @@ func (l *loader) entry(e *Entry, item *yaml.Node) *LoadError {
 		if errors.As(perr, &se) {
 			col = se.Col
 		}
-		return l.syntaxAt(l.textPos(v)(col), "turn of %s: %v", k.Value, perr)
+		return l.syntaxAt(l.textPos(v)(col), "%v", perr)
 	}
 	e.Player, e.Text, e.Turn = seat, v.Value, turn
 	e.value, e.text = v, l.text

@@ -151,8 +151,8 @@ func TestLoadWrongTypes(t *testing.T) {
 		{"entry is a list", withTurns("  - [Ann, 7H@D6]"), "schema", 1, 7, 5, "entry 1 of turns must be a mapping"},
 		{"entry with two keys", withTurns("  - {Ann: 7H@D6, Bob: 6C@C4}"), "schema", 1, 7, 5, "exactly one key"},
 		{"entry with no key", withTurns("  - {}"), "schema", 1, 7, 5, "exactly one key"},
-		{"turn is a list", withTurns("  - Ann: [7H@D6]"), "schema", 1, 7, 10, "the turn of Ann must be a single value"},
-		{"turn is empty", withTurns("  - Ann: 7H@D6", "  - Bob:"), "schema", 2, 8, 9, "the turn of Bob must be a single value"},
+		{"turn is a list", withTurns("  - Ann: [7H@D6]"), "schema", 1, 7, 10, "turn 1 (Ann, green): the turn must be a single value"},
+		{"turn is empty", withTurns("  - Ann: 7H@D6", "  - Bob:"), "schema", 2, 8, 9, "turn 2 (Bob, blue): the turn must be a single value"},
 		{"table talk is a list", withTurns("  - table-talk: [green]"), "schema", 1, 7, 17, "table-talk must be a mapping"},
 		{"forfeits is a list", withTurns("  - table-talk: {team: green, forfeits: [Ann]}"), "schema", 1, 7, 41, "forfeits must be a mapping"},
 		{"forfeit is a list", withTurns("  - table-talk: {team: green, forfeits: {Ann: [7H]}}"), "schema", 1, 7, 47, "the card Ann forfeits must be a single value"},
@@ -192,7 +192,7 @@ func TestLoadKeys(t *testing.T) {
 func TestLoadNames(t *testing.T) {
 	pos := `"*8*/10/10/10/10/10/10/10/10/*8*"`
 	runLoadErrorCases(t, []loadErrorCase{
-		{"turn of nobody", withTurns("  - Ann: 7H@D6", "  - Zed: 6C@C4"), "schema", 2, 8, 5, `unknown player "Zed"; the players are Ann, Bob`},
+		{"turn of nobody", withTurns("  - Ann: 7H@D6", "  - Zed: 6C@C4"), "schema", 2, 8, 5, `turn 2: unknown player "Zed"; the players are Ann, Bob`},
 		{"names are case-sensitive", withTurns("  - ann: 7H@D6"), "schema", 1, 7, 5, `unknown player "ann"`},
 		{"hand of nobody", recordHead + "hands:\n  Zed: [7H]\nturns: []\n", "schema", 0, 7, 3, `unknown player "Zed"`},
 		{"forfeit of nobody", withTurns("  - table-talk: {team: green, forfeits: {Zed: 7H}}"), "schema", 1, 7, 42, `unknown player "Zed"`},

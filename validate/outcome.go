@@ -47,6 +47,8 @@ type OutcomeError struct {
 	Message string `json:"message,omitempty"`
 	// Player is the name of the player whose entry broke the rule, if any.
 	Player string `json:"player,omitempty"`
+	// Team is that player's colour, for messages; not in the JSON.
+	Team string `json:"-"`
 }
 
 // SequenceEnds is a completed sequence: its team and its two end spaces,
@@ -75,7 +77,7 @@ func NewOutcome(rec *Record) (*Outcome, *Replay) {
 	o := &Outcome{Result: v.Result, Winner: v.Winner, Turns: v.Turns, Sequences: v.Sequences,
 		Position: v.Position, Completed: []SequenceEnds{}, HandSizes: PlayerCounts{}}
 	if e := v.Error; e != nil {
-		o.Error = &OutcomeError{Turn: e.Turn, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message, Player: e.Player}
+		o.Error = &OutcomeError{Turn: e.Turn, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message, Player: e.Player, Team: e.Team}
 	}
 	if g := replay.Game; g != nil {
 		for _, q := range g.Sequences() {

@@ -85,8 +85,9 @@ type Entry struct {
 	Team     engine.Team
 	Forfeits []engine.Forfeit
 
-	// Reshuffle: the new pile, top first.
-	Cards []engine.Card
+	// Reshuffle: the new pile, top first, and where each card stands.
+	Cards   []engine.Card
+	CardPos []Pos
 }
 
 // Name is the player's name for the seat.
@@ -123,10 +124,15 @@ func (r *Record) Setup() engine.Setup {
 // ActionPos is where the i-th action of a player's turn stands in the file
 // (0-based i): exact for plain, quoted and block scalars, on one line or
 // several, when the record was read from a file; counted from the turn's
-// value otherwise. It is the entry's position for an entry that is not a
-// player's turn or an action it does not have. Positions are worked out
-// when asked for, not as the record is read.
+// value otherwise. For a reshuffle it is where the i-th card of the new
+// pile stands. It is the entry's position for a table-talk entry or an
+// action the entry does not have (i = -1: the entry as a whole).
+// Positions of actions are worked out when asked for, not as the record is
+// read.
 func (e *Entry) ActionPos(i int) Pos {
+	if e.Kind == Reshuffle && i >= 0 && i < len(e.CardPos) {
+		return e.CardPos[i]
+	}
 	if e.Kind != PlayerTurn || e.value == nil || i < 0 || i >= len(e.Turn.Spans) {
 		return e.Pos
 	}

@@ -134,6 +134,9 @@ func (r *Replay) errorOf() *Error {
 	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col}
 	if e != nil && e.Kind == PlayerTurn {
 		out.Player = r.Record.Name(e.Player)
+		if e.Player >= 0 && e.Player < len(r.Record.Players) {
+			out.Team = r.Record.Players[e.Player].Colour
+		}
 	}
 	return out
 }

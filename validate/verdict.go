@@ -59,6 +59,8 @@ type Error struct {
 	Message string `json:"message"`
 	// Player is the name of the player whose entry broke the rule, if any.
 	Player string `json:"player,omitempty"`
+	// Team is that player's colour, for messages; not in the JSON.
+	Team string `json:"-"`
 }
 
 // TeamCount is a team's number of completed sequences.

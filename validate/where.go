@@ -2,11 +2,13 @@ package validate
 
 import "github.com/seqref/seqref/engine"
 
-// Where is the place in the file a violation points at: the entry's key for
-// an entry (as in docs/format.md section 8), or the part of the setup at fault.
+// Where is the place in the file a violation points at: for an entry, the
+// action at fault when the violation names one (the card of a reshuffle),
+// the entry's key otherwise (docs/format.md section 8); for the setup, the
+// part of it at fault.
 func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 	if e != nil {
-		return e.Pos
+		return e.ActionPos(v.Action)
 	}
 	at := func(list []Pos, i int, fallback Pos) Pos {
 		if i >= 0 && i < len(list) {

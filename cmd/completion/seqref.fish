@@ -4,6 +4,11 @@
 function __seqref_complete
     set -l words (commandline -opc)
     set -e words[1]
-    seqref __complete $words (commandline -ct) 2>/dev/null
+    set -l found (seqref __complete $words (commandline -ct) 2>/dev/null)
+    if test (count $found) -gt 0
+        printf '%s\n' $found
+    else
+        __fish_complete_path (commandline -ct)
+    end
 end
-complete -c seqref -a '(__seqref_complete)'
+complete -c seqref -f -a '(__seqref_complete)'

@@ -4,6 +4,8 @@
 package atomicfile
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -11,8 +13,26 @@ import (
 // Write replaces the file at path with data, or creates it. A reader sees
 // the old file or the new one, never a part, and a failed or interrupted
 // write leaves the old file as it was and no temporary file behind. A file
-// that exists keeps its permissions; a new one gets 0644.
+// that exists keeps its permissions; a new one gets 0644. An error names
+// path, never the temporary file.
 func Write(path string, data []byte) error {
+	return named(write(path, data), path)
+}
+
+// named is err with the file it names, when it names one, replaced by path.
+func named(err error, path string) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return &fs.PathError{Op: le.Op, Path: path, Err: le.Err}
+	}
+	return err
+}
+
+func write(path string, data []byte) error {
 	perm := os.FileMode(0o644)
 	if info, err := os.Stat(path); err == nil {
 		perm = info.Mode().Perm()

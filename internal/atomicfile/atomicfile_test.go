@@ -38,8 +38,14 @@ func TestWriteCreates(t *testing.T) {
 // and leaves nothing behind.
 func TestWriteFailsCleanly(t *testing.T) {
 	dir := t.TempDir()
-	if err := atomicfile.Write(filepath.Join(dir, "nosuch", "game.yaml"), []byte("x")); err == nil {
+	path := filepath.Join(dir, "nosuch", "game.yaml")
+	err := atomicfile.Write(path, []byte("x"))
+	if err == nil {
 		t.Fatal("writing into a missing folder did not fail")
+	}
+	// The error names the file asked for, not the temporary file.
+	if want := "open " + path + ": no such file or directory"; err.Error() != want {
+		t.Errorf("error %q, want %q", err, want)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("%d files left in the folder, want none", len(entries))
