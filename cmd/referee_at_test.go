@@ -311,14 +311,14 @@ func comparable(format, out string) string {
 func TestAtErrorsSayWhere(t *testing.T) {
 	const two = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 2 4C,7H"
 	for _, c := range []struct{ at, entry, want string }{
-		{two, "7H@Z9", `column 4: turn of Bob: "Z9": not a space`},
-		{two, "Bob: 7H@Z9", `column 9: turn of Bob: "Z9": not a space`},
-		{two, "  Bob:   7H@Z9", `column 13: turn of Bob: "Z9": not a space`},
-		{two, "Ann:7H@Z9", `column 8: turn of Ann: "Z9": not a space`},
-		{two, "  7H@Z9", `column 6: turn of Bob: "Z9": not a space`},
-		{two, "Bob: ''7H@Z9", `column 6: turn of Bob: "''7H": not a card`},
-		{two, "7H@D6' 7H@Z9", `column 4: turn of Bob: "D6'": not a space`},
-		{two, "Bob: 7H@D6 #x", `column 12: turn of Bob: "#"`},
+		{two, "7H@Z9", `column 4: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "Bob: 7H@Z9", `column 9: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "  Bob:   7H@Z9", `column 13: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "Ann:7H@Z9", `column 8: turn 1 (Ann, green): "Z9": not a space`},
+		{two, "  7H@Z9", `column 6: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "Bob: ''7H@Z9", `column 6: turn 1 (Bob, blue): "''7H": not a card`},
+		{two, "7H@D6' 7H@Z9", `column 4: turn 1 (Bob, blue): "D6'": not a space`},
+		{two, "Bob: 7H@D6 #x", `column 12: turn 1 (Bob, blue): "#"`},
 		{two, "Bob: 7H@D6\x01", `column 11: character U+0001 is not allowed`},
 		{two, "Bob:", `the entry names Bob but holds no turn`},
 		{two, "Bob:  ", `the entry names Bob but holds no turn`},
