@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"sync/atomic"
 
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -107,7 +108,7 @@ func estimated(paths []string, in iter.Seq[Record], p *Progress) iter.Seq[Record
 	done := make(chan struct{})
 	go func() {
 		n := int64(0)
-		for range Walk(paths) {
+		for range record.Walk(paths) {
 			select {
 			case <-done:
 				return

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -46,28 +47,35 @@ func annotateCommand(s Streams) *cli.Command {
 				return usageError("annotate needs exactly one FILE (or - for standard input), not %d", c.NArg())
 			case write && format == "json":
 				return usageError("-w writes the annotated record; it cannot be used with --format json")
-			case write && c.Args().First() == StdinName:
-				return usageError("-w needs a file to write, not standard input")
 			}
 			name := c.Args().First()
-			data, rec, err := readRecordForEdit(name, s)
-			if err != nil {
-				return err
+			src, oerr := record.OpenOne(name, openOptions(s))
+			switch {
+			case oerr != nil:
+				return recordProblem(name, oerr)
+			case write && src.Path == StdinName:
+				return usageError("-w needs a file to write, not standard input")
+			case format == "text" && src.File.Format == record.JSON:
+				return usageError("annotate cannot write %s: a JSON record has no comments to hold \"# seqref:\" lines (--format json gives the same facts as data)", displayName(name))
 			}
-			facts := ruling.Annotate(rec)
+			rec, err := validate.LoadSource(src, loadOptions(src.Path))
+			if err != nil {
+				return recordProblem(name, err)
+			}
 			if format == "json" {
+				facts := ruling.Annotate(rec)
 				for i := range facts {
 					fmt.Fprintf(s.Out, "%s\n", facts[i].JSON())
 				}
 				return illegalExit(facts)
 			}
-			out, aerr := rewrite.Annotate(data, rec, facts)
+			out, facts, aerr := annotateDocument(src, rec)
 			if aerr != nil {
 				return cli.Exit(fmt.Sprintf("%s: cannot annotate: %v", displayName(name), aerr), ExitInvalid)
 			}
 			if write {
-				if werr := atomicfile.Write(name, out); werr != nil {
-					return cli.Exit(fmt.Sprintf("%s: cannot write the file: %v", name, unwrapPath(werr)), ExitInvalid)
+				if werr := atomicfile.Write(src.Path, out); werr != nil {
+					return cli.Exit(fmt.Sprintf("%s: cannot write the file: %v", src.Path, unwrapPath(werr)), ExitInvalid)
 				}
 			} else if _, werr := s.Out.Write(out); werr != nil {
 				return cli.Exit(werr.Error(), ExitInvalid)
@@ -75,6 +83,33 @@ func annotateCommand(s Streams) *cli.Command {
 			return illegalExit(facts)
 		},
 	}
+}
+
+// annotateDocument is the text of the source's file with the source's
+// record annotated (rewrite.Annotate): in a stream, only its document
+// changes, and the other documents and the text between them stay byte
+// for byte. rec is the record, read from the whole file.
+func annotateDocument(src record.Source, rec *validate.Record) ([]byte, []ruling.EntryFacts, error) {
+	doc := src.Document()
+	if src.File.Multiple() {
+		// Comments go where the entries stand in the document's own text.
+		var err error
+		if rec, err = validate.Load(doc.Data, loadOptions(src.Path)); err != nil {
+			return nil, nil, err
+		}
+	}
+	facts := ruling.Annotate(rec)
+	out, err := rewrite.Annotate(doc.Data, rec, facts)
+	if err != nil {
+		return nil, nil, err
+	}
+	pieces := make([][]byte, len(src.File.Docs))
+	for i, d := range src.File.Docs {
+		pieces[i] = d.Data
+	}
+	pieces[src.Doc] = out
+	whole, err := spliceChecked(src.File, validate.StreamOf(src.File.Stream), pieces)
+	return whole, facts, err
 }
 
 // illegalExit is exit status 1 when an entry (or the setup) broke a rule.
@@ -85,31 +120,6 @@ func illegalExit(facts []ruling.EntryFacts) error {
 		}
 	}
 	return nil
-}
-
-// readRecordForEdit reads and loads one record; a file that cannot be read
-// or is not a record is an exit error naming file, line and column.
-func readRecordForEdit(name string, s Streams) ([]byte, *validate.Record, error) {
-	data, err := readInput(name, s.In)
-	if err != nil {
-		return nil, nil, cli.Exit(unreadableRecord(name, &validate.LoadError{Rule: validate.RuleUnreadable,
-			Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}), ExitInvalid)
-	}
-	rec, err := validate.Load(data, loadOptions(name))
-	if err != nil {
-		return nil, nil, cli.Exit(unreadableRecord(name, err), ExitInvalid)
-	}
-	return data, rec, nil
-}
-
-// unreadableRecord says why a file is not a record, like a compiler:
-// "game.yaml:3:5: message [syntax]".
-func unreadableRecord(name string, err error) string {
-	var le *validate.LoadError
-	if errors.As(err, &le) {
-		return fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
-	}
-	return fmt.Sprintf("%s: %v", displayName(name), err)
 }
 
 // unwrapPath drops the operation and path Go puts in front of a file

@@ -1,47 +1,79 @@
 package cmd
 
 import (
-	"io"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
+	"github.com/urfave/cli/v2"
 )
 
 // StdinName is the file name that stands for standard input.
-const StdinName = "-"
+const StdinName = record.StdinName
 
-// displayName is how a file is named in output.
+// displayName is how a file (or FILE#N) is named in output: standard
+// input is "<stdin>".
 func displayName(name string) string {
-	if name == StdinName {
-		return "<stdin>"
+	if name == StdinName || strings.HasPrefix(name, StdinName+"#") {
+		return record.DisplayName(StdinName) + name[len(StdinName):]
 	}
 	return name
 }
 
-// readInput reads a named file, or standard input for "-", up to one byte
-// past the size limit of records: a larger file is read no further, and
-// validate.Load refuses what was read.
-func readInput(name string, stdin io.Reader) ([]byte, error) {
-	return readLimited(name, stdin, validate.Options{}.ByteLimit())
+// openOptions are how every command opens what it is named
+// (record.Open): standard input for "-", the default limits.
+func openOptions(s Streams) record.Options {
+	return record.Options{Stdin: s.In}
 }
 
-// readLimited reads a named file, or standard input for "-", up to one byte
-// past limit (all of it when limit is negative).
-func readLimited(name string, stdin io.Reader, limit int) ([]byte, error) {
-	r := stdin
-	if name != StdinName {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r = f
+// loadRecordFile opens and loads the one record a command that reads one
+// record is given (record.OpenOne): a file of one record, FILE#N or "-".
+// A file that cannot be opened, or a stream of several records named
+// without #N, gives its *record.Error; a record that cannot be read, its
+// *validate.LoadError, with lines counted in the whole file.
+func loadRecordFile(name string, s Streams) (*validate.Record, error) {
+	src, oerr := record.OpenOne(name, openOptions(s))
+	if oerr != nil {
+		return nil, oerr
 	}
-	if limit >= 0 {
-		r = io.LimitReader(r, int64(limit)+1)
+	rec, err := validate.LoadSource(src, loadOptions(src.Path))
+	if err != nil {
+		return nil, err
 	}
-	return io.ReadAll(r)
+	return rec, nil
+}
+
+// recordProblem is the exit (status 2) for a record that cannot be read:
+// where and why, like a compiler, "game.yaml:3:5: message [syntax]"; a
+// file that cannot be read at all, or is past the size limit, has no
+// line and column: "game.yaml: cannot read the file: ... [unreadable]".
+func recordProblem(name string, err error) error {
+	var le *validate.LoadError
+	if errors.As(err, &le) {
+		return cli.Exit(loadProblem(displayName(name), le), ExitInvalid)
+	}
+	return cli.Exit(err.Error(), ExitInvalid)
+}
+
+// loadProblem says why a record cannot be read (see recordProblem).
+func loadProblem(shown string, le *validate.LoadError) string {
+	if le.Rule == validate.RuleUnreadable {
+		return fmt.Sprintf("%s: %s [%s]", shown, le.Msg, le.Rule)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s [%s]", shown, le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
+}
+
+// noRecords is the exit (status 2) for names that give no record at all
+// (record.NoRecords): an empty folder, a pattern that matches nothing.
+func noRecords(names []string) error {
+	if err := record.NoRecords(names); err != nil {
+		return cli.Exit(err.Error(), ExitInvalid)
+	}
+	return nil
 }
 
 // loadOptions are the options for reading the record in the named file:

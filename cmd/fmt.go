@@ -6,7 +6,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/diff"
 	"github.com/seqref/seqref/internal/atomicfile"
-	"github.com/seqref/seqref/rewrite"
+	"github.com/seqref/seqref/record"
 	"github.com/urfave/cli/v2"
 )
 
@@ -14,19 +14,21 @@ func fmtCommand(s Streams) *cli.Command {
 	return &cli.Command{
 		Name:      "fmt",
 		Usage:     "write records in canonical form, as gofmt does for Go",
-		ArgsUsage: "[FILE...]",
+		ArgsUsage: "[PATH...]",
 		Description: "Writes cards and spaces in canonical case (T as 10, suit symbols as letters),\n" +
 			"every turn in canonical notation, and a placement written without its space\n" +
 			"with the space it went to, where the replay makes it unique (up to the first\n" +
 			"illegal entry). Only those values change: keys, comments, quoting and layout\n" +
-			"stay as they were, and the verdict never changes. docs/annotate.md says what\n" +
-			"is canonicalised and what is never touched. Without FILE, reads standard\n" +
-			"input; without a flag, prints the formatted record.\n\n" +
+			"stay as they were, and the verdict never changes; the spaces and tabs that end\n" +
+			"lines go, but for lines of | and > blocks. docs/annotate.md says what is\n" +
+			"canonicalised and what is never touched. A folder gives its *.yaml, *.yml and\n" +
+			"*.json files, recursively, sorted, as gofmt -l . does; \"-\" or no PATH reads\n" +
+			"standard input. Without a flag, prints the formatted records.\n\n" +
 			"Exit status: 0, or 2 when a file cannot be read, is not a record or cannot be\n" +
 			"written, or the command is used wrongly; the other files are still formatted.\n\n" +
 			"Examples:\n" +
 			"   seqref fmt fixtures/examples/club-night.yaml\n" +
-			"   seqref fmt -l fixtures/games/*.yaml\n" +
+			"   seqref fmt -l fixtures/games\n" +
 			"   seqref fmt -d fixtures/disputes/dead-then-play.yaml\n" +
 			"   cp fixtures/disputes/dead-then-play.yaml game.yaml && seqref fmt -w game.yaml",
 		Flags: []cli.Flag{
@@ -45,9 +47,13 @@ func fmtCommand(s Streams) *cli.Command {
 					return usageError("-w needs files to write, not standard input")
 				}
 			}
+			if err := noRecords(names); err != nil {
+				return err
+			}
 			status := ExitOK
-			for _, name := range names {
-				if err := formatFile(name, opt, s); err != nil {
+			for p := range record.Walk(names) {
+				err := formatFile(p, opt, s)
+				if err != nil {
 					fmt.Fprintln(s.Err, "seqref: "+err.Error())
 					status = ExitInvalid
 				}
@@ -66,15 +72,20 @@ type fmtOptions struct {
 }
 
 // formatFile formats one file and does with it what the flags say.
-func formatFile(name string, opt fmtOptions, s Streams) error {
-	data, err := readInput(name, s.In)
+func formatFile(p record.Path, opt fmtOptions, s Streams) error {
+	file, doc, err := openForFormat(p, s)
 	if err != nil {
-		return fmt.Errorf("%s:1:1: %s [unreadable]", displayName(name), readProblem(err))
+		return err
 	}
-	out, err := rewrite.Format(data, loadOptions(name))
+	if opt.write && file.Path == StdinName {
+		return usageError("-w needs files to write, not standard input")
+	}
+	data := file.Text()
+	out, err := formatRecords(file, doc)
 	if err != nil {
-		return fmt.Errorf("%s", unreadableRecord(name, err))
+		return err
 	}
+	name := file.Path
 	changed := !bytes.Equal(data, out)
 	if opt.list && changed {
 		fmt.Fprintln(s.Out, displayName(name))

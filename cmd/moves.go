@@ -115,7 +115,7 @@ func syntaxText(err error) string {
 // unless set), returning the game there and the players' names. An illegal
 // entry up to n is an illegal-record error saying where.
 func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []string, error) {
-	rec, lerr := loadRecordFile(name, s.In)
+	rec, lerr := loadRecordFile(name, s)
 	if lerr != nil {
 		return nil, nil, recordProblem(name, lerr)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/seqref/seqref/puzzle"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -30,7 +31,7 @@ func puzzleCommand(s Streams) *cli.Command {
 			"   seqref puzzle --check fixtures/puzzles/legal/*.yaml",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "kind", Usage: "the `KIND` of puzzle: win, block, dead, legal or count"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the `SEED` of the batch"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the batch"},
 			&cli.IntFlag{Name: "count", Value: 1, Usage: "how many puzzles (`N`)"},
 			&cli.StringFlag{Name: "difficulty", Usage: "easy or hard (`LEVEL`); without it a batch alternates easy and hard"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one file per puzzle to `DIR`"},
@@ -96,19 +97,22 @@ func makePuzzles(s Streams, c *cli.Context) error {
 	return nil
 }
 
-// checkPuzzles checks puzzle files: one line per failure, then a summary.
+// checkPuzzles checks the puzzles the names give (record.Open: files,
+// FILE#N, folders, streams, JSON): one line per failure, then a summary.
 func checkPuzzles(s Streams, names []string) error {
+	if err := noRecords(names); err != nil {
+		return err
+	}
 	passed, failed, worst := 0, 0, ExitOK
-	for _, name := range names {
-		shown := displayName(name)
-		code, msg := checkPuzzleFile(name, s)
+	for src := range record.Open(names, openOptions(s)) {
+		code, msg := checkPuzzleSource(src)
 		if code == ExitOK {
 			passed++
 			continue
 		}
 		failed++
 		worst = max(worst, code)
-		fmt.Fprintf(s.Out, "%s:%s\n", shown, msg)
+		fmt.Fprintln(s.Out, msg)
 	}
 	fmt.Fprintf(s.Out, "%d passed, %d failed\n", passed, failed)
 	if worst != ExitOK {
@@ -117,20 +121,15 @@ func checkPuzzles(s Streams, names []string) error {
 	return nil
 }
 
-// checkPuzzleFile checks one puzzle file and returns the exit status it
-// calls for and, on a failure, "LINE:COL: message".
-func checkPuzzleFile(name string, s Streams) (int, string) {
-	data, err := readInput(name, s.In)
+// checkPuzzleSource checks one puzzle and returns the exit status it calls for
+// and, on a failure, "NAME:LINE:COL: message".
+func checkPuzzleSource(src record.Source) (int, string) {
+	rec, err := validate.LoadSource(src, loadOptions(src.Path))
 	if err != nil {
-		return ExitInvalid, "1:1: " + readProblem(err)
-	}
-	rec, err := validate.Load(data, loadOptions(name))
-	if err != nil {
-		le := err.(*validate.LoadError)
-		return ExitInvalid, fmt.Sprintf("%d:%d: %s [%s]", le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
+		return ExitInvalid, loadProblem(src.Name, err.(*validate.LoadError))
 	}
 	if err := puzzle.Check(rec); err != nil {
-		return ExitIllegal, err.Error()
+		return ExitIllegal, src.Name + ":" + err.Error()
 	}
 	return ExitOK, ""
 }

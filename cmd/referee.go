@@ -1,9 +1,10 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
+	"github.com/seqref/seqref/record"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -51,7 +52,7 @@ func refereeCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
 			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
-			colorFlag(),
+			colorFlag("draw chips in colour"),
 		},
 		Action: func(c *cli.Context) error {
 			if c.IsSet("at") || c.IsSet("entry") {
@@ -61,9 +62,9 @@ func refereeCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
-				return writeInvalidRuling(s.Out, displayName(name), lerr, format)
+				return refereeProblem(s, name, lerr, format)
 			}
 			n := defaultEntry(rec)
 			if c.IsSet("turn") {
@@ -104,7 +105,7 @@ func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling,
 		out.OtherRulesets = otherRulesetsJSON(src, differ)
 		err = writeJSON(s.Out, out)
 	} else {
-		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: s.useColor(mode)})
 	}
 	if err != nil {
 		return err
@@ -246,6 +247,22 @@ func underText(o *ruling.Ruling) string {
 		}
 	}
 	return fmt.Sprintf("legal [%s]: %s", o.Rule, strings.Join(why, "; "))
+}
+
+// refereeProblem rules on a record that cannot be read: in text, a file
+// that cannot be read at all is one line on standard error, as in every
+// command; any other problem, and every problem in JSON, is a ruling of
+// its own (writeInvalidRuling).
+func refereeProblem(s Streams, name string, err error, format string) error {
+	var le *validate.LoadError
+	var oe *record.Error
+	switch {
+	case errors.As(err, &le) && (le.Rule != validate.RuleUnreadable || format == "json"):
+		return writeInvalidRuling(s.Out, displayName(name), le, format)
+	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
+		return writeInvalidRuling(s.Out, displayName(name), validate.UnreadableError(oe), format)
+	}
+	return recordProblem(name, err)
 }
 
 // writeInvalidRuling rules on a file that is not a record: where and why,

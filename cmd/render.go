@@ -53,7 +53,7 @@ func renderCommand(s Streams) *cli.Command {
 				return usageError("render needs one FILE (or - for standard input)")
 			}
 			name := c.Args().First()
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
 				return recordProblem(name, lerr)
 			}

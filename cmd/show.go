@@ -2,10 +2,8 @@ package cmd
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
@@ -14,10 +12,11 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// colorFlag is the --color flag of the commands that draw boards.
-func colorFlag() cli.Flag {
+// colorFlag is the --color flag of the commands that colour their output;
+// what says what is coloured.
+func colorFlag(what string) cli.Flag {
 	return &cli.StringFlag{Name: "color", Value: "auto",
-		Usage: "draw chips in colour: `WHEN` is never, always, or auto (only on a terminal, and not when NO_COLOR is set)"}
+		Usage: what + ": `WHEN` is never, always, or auto (only on a terminal, not when NO_COLOR is set or TERM is dumb)"}
 }
 
 func showCommand(s Streams) *cli.Command {
@@ -44,14 +43,14 @@ func showCommand(s Streams) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "draw the board after entry `N` (1-based; 0 is the board before the first entry)", DefaultText: "the last entry"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the drawing model as data)"},
-			colorFlag(),
+			colorFlag("draw chips in colour"),
 		},
 		Action: func(c *cli.Context) error {
 			format, mode, name, err := boardArgs(c)
 			if err != nil {
 				return err
 			}
-			rec, lerr := loadRecordFile(name, s.In)
+			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
 				return recordProblem(name, lerr)
 			}
@@ -67,7 +66,7 @@ func showCommand(s Streams) *cli.Command {
 			if format == "json" {
 				return writeShowJSON(s.Out, displayName(name), n, sh)
 			}
-			return writeShowText(s.Out, displayName(name), n, sh, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+			return writeShowText(s.Out, displayName(name), n, sh, render.Style{Color: s.useColor(mode)})
 		},
 	}
 }
@@ -200,24 +199,6 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// loadRecordFile reads and loads one record; a file that cannot be read,
-// or is not a record, gives a *validate.LoadError.
-func loadRecordFile(name string, stdin io.Reader) (*validate.Record, *validate.LoadError) {
-	data, err := readInput(name, stdin)
-	if err != nil {
-		return nil, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)}
-	}
-	rec, err := validate.Load(data, loadOptions(name))
-	if err != nil {
-		var le *validate.LoadError
-		if errors.As(err, &le) {
-			return nil, le
-		}
-		return nil, &validate.LoadError{Rule: validate.RuleSchema, Pos: validate.Pos{Line: 1, Col: 1}, Msg: err.Error()}
-	}
-	return rec, nil
-}
-
 // boardArgs reads what the commands that draw a board (referee, show) take:
 // --format text or json, --color, and one FILE.
 func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name string, err error) {
@@ -232,10 +213,4 @@ func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name strin
 		return "", "", "", usageError("%s needs one FILE (or - for standard input)", c.Command.Name)
 	}
 	return format, mode, c.Args().First(), nil
-}
-
-// recordProblem is the exit for a file that is not a record: where and why,
-// with exit status 2.
-func recordProblem(name string, e *validate.LoadError) error {
-	return cli.Exit(fmt.Sprintf("%s:%d:%d: %s [%s]", displayName(name), e.Pos.Line, e.Pos.Col, e.Msg, e.Rule), ExitInvalid)
 }

@@ -2,38 +2,50 @@ package cmd
 
 import (
 	"bytes"
-	"fmt"
 	"iter"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
-	"strings"
+	"time"
 
 	"github.com/seqref/seqref/batch"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
-// goldenPaths checks that every path can be read, then yields the files to
-// test: each named file once, and each folder's *.yaml, *.yml and *.json
-// files, recursively in sorted order (batch.Walk).
+// goldenPaths checks that the paths give records and that every file
+// named can be read, then yields the files to test: each named file (or
+// FILE#N) once, and each folder's *.yaml, *.yml and *.json files,
+// recursively in sorted order (record.Walk).
 func goldenPaths(paths []string) (iter.Seq[goldenFile], error) {
-	for _, p := range paths {
-		if _, err := os.Stat(p); err != nil {
-			return nil, fmt.Errorf("cannot read %s: %s", p, strings.TrimPrefix(readProblem(err), "cannot read the file: "))
+	if err := noRecords(paths); err != nil {
+		return nil, err
+	}
+	for p := range record.Walk(paths) {
+		if !p.Named {
+			continue
+		}
+		if _, err := os.Stat(p.Name); err != nil && p.Name != StdinName {
+			return nil, cli.Exit(record.Unreadable(p.Name, err).Error(), ExitInvalid)
 		}
 	}
 	return func(yield func(goldenFile) bool) {
-		var named []string
-		for p := range batch.Walk(paths) {
+		type key struct {
+			path string
+			doc  int
+		}
+		var named []key
+		for p := range record.Walk(paths) {
 			if p.Named {
-				clean := filepath.Clean(p.Name)
-				if slices.Contains(named, clean) {
+				k := key{filepath.Clean(p.Name), p.Doc}
+				if slices.Contains(named, k) {
 					continue
 				}
-				named = append(named, clean)
+				named = append(named, k)
 			}
-			if !yield(goldenFile{path: p.Name, named: p.Named, err: p.Err}) {
+			if !yield(goldenFile{path: p.Name, named: p.Named, doc: p.Doc, err: p.Err}) {
 				return
 			}
 		}
@@ -42,37 +54,62 @@ func goldenPaths(paths []string) (iter.Seq[goldenFile], error) {
 
 // testedFile is what testing one file came to: how many of its records
 // passed and failed (a file of one record counts one), the lines it wrote,
-// and the outcomes of the records tested.
+// the outcomes of the records tested, and each record tested with its own
+// lines (for test -v and -json).
 type testedFile struct {
 	passed, failed int
 	out            []byte
 	outcomes       []*validate.Outcome
+	records        []testedRecord
+}
+
+// testedRecord is one record tested: its name (FILE, or FILE#N in a
+// stream), whether it passed, the lines written about it and how long it
+// took.
+type testedRecord struct {
+	name    string
+	result  fileResult
+	out     []byte
+	elapsed time.Duration
 }
 
 // testOneFile tests the records of one file, read with the batch's
-// options and limits.
-func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
+// options and limits; with run, only the records whose names it matches.
+func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Options) testedFile {
 	var buf bytes.Buffer
 	var t testedFile
+	shown := displayName(f.path)
+	start := time.Now()
+	failFile := func(line string) testedFile {
+		if run != nil && !run.MatchString(shown) {
+			return testedFile{}
+		}
+		out := []byte("FAIL " + line + "\n")
+		return testedFile{failed: 1, out: out, records: []testedRecord{{name: shown, result: fileFailed, out: out, elapsed: time.Since(start)}}}
+	}
 	if f.err != nil {
-		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, readProblem(f.err))
-		return testedFile{failed: 1, out: buf.Bytes()}
+		return failFile(record.Unreadable(f.path, f.err).Error())
 	}
 	opt := read.Load(f.path)
-	data, lerr := read.ReadFile(f.path)
-	if lerr != nil {
-		fmt.Fprintf(&buf, "FAIL %s: %s\n", f.path, lerr.Msg)
-		return testedFile{failed: 1, out: buf.Bytes()}
+	file, oerr := record.ReadFile(f.path, read.Open(f.path))
+	if oerr != nil {
+		return failFile(oerr.Error())
 	}
-	if validate.FormatOf(f.path) == validate.YAML {
-		if s := validate.NewStream(data); s.Multiple() {
-			t = testStream(&buf, f, s, update, opt)
-			t.out = buf.Bytes()
-			return t
-		}
+	data := file.Text()
+	if f.doc > len(file.Docs) {
+		return failFile(record.NoSuchRecord(f.path, f.doc, len(file.Docs)).Error())
+	}
+	if file.Format == record.YAML && (file.Multiple() || f.doc > 0) {
+		t = testStream(&buf, f, validate.StreamOf(file.Stream), update, run, opt)
+		t.out = buf.Bytes()
+		return t
+	}
+	if run != nil && !run.MatchString(shown) {
+		return t
 	}
 	var out *validate.Outcome
-	switch testFile(&buf, f, data, update, opt, &out) {
+	res := testFile(&buf, f, data, update, opt, &out)
+	switch res {
 	case filePassed:
 		t.passed = 1
 		t.outcomes = append(t.outcomes, out)
@@ -83,15 +120,18 @@ func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
 		}
 	}
 	t.out = buf.Bytes()
+	if res != fileSkipped {
+		t.records = []testedRecord{{name: shown, result: res, out: t.out, elapsed: time.Since(start)}}
+	}
 	return t
 }
 
 // testBatch tests the files on the workers of cfg and writes each file's
-// lines in the order of the files; it returns how many records passed and
-// failed. With summary, the outcomes of the records tested are totalled by
-// result and rule id before the last line.
-func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, summary bool) (passed, failed int, err error) {
-	work := func(f goldenFile) testedFile { return testOneFile(f, update, cfg.Options) }
+// lines in the order of the files, as o says; it returns how many records
+// passed and failed. With summary, the outcomes of the records tested are
+// totalled by result and rule id before the last line.
+func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, o testOutput, summary bool) (passed, failed int, err error) {
+	work := func(f goldenFile) testedFile { return testOneFile(f, o.update, o.run, cfg.Options) }
 	var totals batch.Totals
 	err = batch.Run(files, cfg, "files", work, func(t testedFile) error {
 		passed += t.passed
@@ -103,8 +143,7 @@ func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, 
 			}
 			totals.Count(o.Result, rule)
 		}
-		_, err := s.Out.Write(t.out)
-		return err
+		return o.write(s.Out, t)
 	})
 	if err == nil && summary {
 		err = totals.WriteText(s.Out)

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -46,7 +47,8 @@ func usageError(format string, args ...any) error {
 
 // inCommand names the command in a usage error it returned.
 func inCommand(name string, err error) error {
-	if ue, ok := err.(*usageErr); ok && ue.command == "" {
+	var ue *usageErr
+	if errors.As(err, &ue) && ue.command == "" {
 		return &usageErr{command: name, msg: ue.msg}
 	}
 	return err

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -31,6 +30,7 @@ func validateCommand(s Streams) *cli.Command {
 			"   seqref validate --summary -j 2 fixtures/games",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (a line per problem and a verdict line per record) or json (one verdict object per line)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only problems (the problem lines, or in json the verdicts of illegal and invalid records): silent when every record is fine"},
 		}, batchFlags()...),
 		Action: func(c *cli.Context) error {
 			format := c.String("format")
@@ -40,42 +40,32 @@ func validateCommand(s Streams) *cli.Command {
 			if c.NArg() == 0 {
 				return usageError("validate needs at least one FILE (or - for standard input)")
 			}
+			if err := noRecords(c.Args().Slice()); err != nil {
+				return err
+			}
 			return validateBatch(c, s, format)
 		},
 	}
 }
 
-// ValidateFile reads and judges one record file.
-func ValidateFile(name string, stdin io.Reader) *validate.Verdict {
-	shown := displayName(name)
-	data, err := readInput(name, stdin)
-	if err != nil {
-		return validate.InvalidVerdict(shown, &validate.LoadError{Rule: validate.RuleUnreadable, Pos: validate.Pos{Line: 1, Col: 1}, Msg: readProblem(err)})
-	}
-	rec, err := validate.Load(data, loadOptions(name))
-	if err != nil {
-		return validate.InvalidVerdict(shown, err.(*validate.LoadError))
-	}
-	return ruling.Verdict(validate.Play(rec, nil), shown)
-}
-
-// readProblem says why a file could not be read, without Go's wording.
-func readProblem(err error) string {
-	msg := err.Error()
-	if i := strings.LastIndex(msg, ": "); i >= 0 {
-		msg = msg[i+2:]
-	}
-	return "cannot read the file: " + msg
-}
-
 // writeVerdictText writes a verdict for people: one line per problem, like a
 // compiler, then a summary line.
 func writeVerdictText(w io.Writer, v *validate.Verdict) {
-	if e := v.Error; e != nil {
+	writeProblemLine(w, v)
+	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
+}
+
+// writeProblemLine writes the line of a verdict's problem, when it has
+// one: "FILE:LINE:COLUMN: turn 4 (Ann, green): MESSAGE [RULE]", or
+// "FILE: MESSAGE [unreadable]" for a file that cannot be read.
+func writeProblemLine(w io.Writer, v *validate.Verdict) {
+	if e := v.Error; e != nil && e.Rule == validate.RuleUnreadable {
+		// A file that cannot be read is not wrong at a line and column.
+		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
+	} else if e != nil {
 		where := problemWhere(v.Result == validate.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", v.File, e.Line, e.Column, where, e.Message, e.Rule)
 	}
-	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
 }
 
 // summary is the one-line summary of a verdict.

@@ -6,12 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/seqref/seqref/cmd"
-	"github.com/seqref/seqref/validate"
 )
 
 // Records of each result, for the exit status of several files.
@@ -105,76 +103,6 @@ func TestValidateUsage(t *testing.T) {
 		named := strings.HasPrefix(errOut, "seqref validate: ") || strings.HasPrefix(errOut, "seqref: validate ")
 		if code != cmd.ExitInvalid || out != "" || !named || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit status %d, output %q, error %q; want 2, nothing, one line naming validate", args, code, out, errOut)
-		}
-	}
-}
-
-// allocatedBy runs f and returns the bytes it allocated.
-func allocatedBy(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
-// TestValidateHugeFile: a file of 100 MB (sparse: it takes no disk) is
-// refused after reading one byte past the size limit, not all of it.
-func TestValidateHugeFile(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "huge.yaml")
-	f, err := os.Create(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Truncate(100 << 20); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	var v *validate.Verdict
-	n := allocatedBy(func() { v = cmd.ValidateFile(name, nil) })
-	if v.Result != validate.Invalid || v.Error.Rule != validate.RuleUnreadable || !strings.Contains(v.Error.Message, "larger than") {
-		t.Fatalf("got %s", v.JSON())
-	}
-	if limit := uint64(3 * validate.DefaultMaxBytes); n > limit {
-		t.Errorf("allocated %d bytes to refuse the file, more than %d", n, limit)
-	}
-}
-
-// endless is standard input that never ends, counting what is read.
-type endless struct{ read int }
-
-func (e *endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = '#'
-	}
-	e.read += len(p)
-	return len(p), nil
-}
-
-// TestValidateEndlessStdin: standard input is read no further than one
-// byte past the size limit.
-func TestValidateEndlessStdin(t *testing.T) {
-	in := &endless{}
-	v := cmd.ValidateFile(cmd.StdinName, in)
-	if v.Result != validate.Invalid || v.Error.Rule != validate.RuleUnreadable || v.File != "<stdin>" {
-		t.Fatalf("got %s", v.JSON())
-	}
-	if in.read > validate.DefaultMaxBytes+1 {
-		t.Errorf("read %d bytes, more than the limit %d and one", in.read, validate.DefaultMaxBytes)
-	}
-}
-
-// TestValidateNotAFile: a folder, or a file that cannot be opened, is
-// invalid with rule unreadable at 1:1, and says why without Go's words.
-func TestValidateNotAFile(t *testing.T) {
-	dir := t.TempDir()
-	for _, name := range []string{dir, filepath.Join(dir, "nosuch.yaml")} {
-		v := cmd.ValidateFile(name, nil)
-		if v.Result != validate.Invalid || v.Error.Rule != validate.RuleUnreadable || v.Error.Line != 1 || v.Error.Column != 1 {
-			t.Errorf("%s: got %s", name, v.JSON())
-		}
-		if strings.Contains(v.Error.Message, dir) || !strings.HasPrefix(v.Error.Message, "cannot read the file: ") {
-			t.Errorf("%s: message %q", name, v.Error.Message)
 		}
 	}
 }

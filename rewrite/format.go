@@ -15,9 +15,10 @@ import (
 // spaces and position of start:, and every turn in canonical notation
 // (notation.FormatTurn), with a placement written without its space given
 // the space it went to when the replay makes it unique, up to the first
-// illegal entry. Only those values change; keys, comments, quoting and
-// layout stay as they were, and values written over several lines are left
-// as written. A record that cannot be read gives its *validate.LoadError.
+// illegal entry. Only those values change, and the spaces and tabs that
+// end lines go (but for lines of block scalars, | and >, where they are part
+// of the value); keys, comments, quoting and layout stay as they were, and
+// values written over several lines are left as written. A record that cannot be read gives its *validate.LoadError.
 // Formatting never changes the verdict: Format checks that it does not.
 func Format(src []byte, opt validate.Options) ([]byte, error) {
 	rec, err := validate.Load(src, opt)
@@ -34,6 +35,11 @@ func Format(src []byte, opt validate.Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	var formatted yaml.Node
+	if err := yaml.Unmarshal(out, &formatted); err != nil {
+		return nil, err
+	}
+	out = trimTrailingSpace(out, &formatted)
 	if err := sameVerdict(rec, out, opt); err != nil {
 		return nil, err
 	}

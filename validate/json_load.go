@@ -1,9 +1,6 @@
 package validate
 
-import (
-	"path/filepath"
-	"strings"
-)
+import "github.com/seqref/seqref/record"
 
 // LoadJSON reads one record from JSON: the schema of YAML records
 // (docs/format.md section 5) written as a JSON object, held to the same rules,
@@ -24,31 +21,22 @@ func LoadJSON(data []byte, opt Options) (*Record, error) {
 	return rec, nil
 }
 
-// Format is how a record file is written.
-type Format uint8
+// Format is how a record file is written (record.Format), with the
+// loader of each.
+type Format record.Format
 
 // The formats of record files.
 const (
-	YAML Format = iota // one record, or a stream of records separated by ---
-	JSON               // one record as a JSON object
+	YAML = Format(record.YAML) // one record, or a stream of records separated by ---
+	JSON = Format(record.JSON) // one record as a JSON object
 )
 
 // FormatOf is the format of the named file: JSON for a name ending in
 // .json (in any case), YAML otherwise.
-func FormatOf(name string) Format {
-	if strings.EqualFold(filepath.Ext(name), ".json") {
-		return JSON
-	}
-	return YAML
-}
+func FormatOf(name string) Format { return Format(record.FormatOf(name)) }
 
 // String names the format.
-func (f Format) String() string {
-	if f == JSON {
-		return "JSON"
-	}
-	return "YAML"
-}
+func (f Format) String() string { return record.Format(f).String() }
 
 // Load reads one record written in the format.
 func (f Format) Load(data []byte, opt Options) (*Record, error) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
@@ -11,8 +12,9 @@ import (
 // beyond any real game: self-play records of 1,500 entries are under
 // 100 KB.
 const (
-	// DefaultMaxBytes is the largest record file read: 4 MiB.
-	DefaultMaxBytes = 4 << 20
+	// DefaultMaxBytes is the largest record read: 4 MiB
+	// (record.DefaultMaxRecordBytes).
+	DefaultMaxBytes = record.DefaultMaxRecordBytes
 	// DefaultMaxEntries is the most entries a record's turns: may hold.
 	DefaultMaxEntries = 10000
 	// DefaultMaxDepth is how deep lists and mappings may nest: the bound

@@ -1,4 +1,4 @@
-package batch_test
+package record_test
 
 import (
 	"os"
@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/seqref/seqref/batch"
+	"github.com/seqref/seqref/record"
 )
 
 // tree makes files (with parent folders) under a temporary folder and
@@ -27,7 +27,7 @@ func tree(t *testing.T, files ...string) {
 
 func walked(paths ...string) []string {
 	var out []string
-	for p := range batch.Walk(paths) {
+	for p := range record.Walk(paths) {
 		name := filepath.ToSlash(p.Name)
 		if p.Named {
 			name += " (named)"

@@ -1,0 +1,44 @@
+package record
+
+import (
+	"io"
+	"os"
+	"strings"
+)
+
+// readLimited reads a file, or standard input for "-", up to one byte past
+// limit (all of it when limit is negative).
+func readLimited(path string, stdin io.Reader, limit int) ([]byte, error) {
+	r := stdin
+	size := 0
+	if path != StdinName {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			size = int(min(info.Size(), int64(max(limit, 0))))
+		}
+		r = f
+	} else if r == nil {
+		r = strings.NewReader("")
+	}
+	if limit >= 0 {
+		r = io.LimitReader(r, int64(limit)+1)
+	}
+	buf := make([]byte, 0, size+1)
+	for {
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+	}
+}
