@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
+	"github.com/seqref/seqref/render"
 	"github.com/urfave/cli/v2"
 )
 
@@ -23,6 +25,20 @@ const (
 type Streams struct {
 	In       io.Reader
 	Out, Err io.Writer
+	// Terminal reports whether Out is a terminal, for --color=auto; nil
+	// asks the system (render.IsTerminal).
+	Terminal func() bool
+}
+
+// useColor says whether to colour Out in the mode of a --color flag: as
+// the flag says, or for auto only on a terminal, with NO_COLOR unset and
+// TERM not dumb (docs/cli.md, "Colour").
+func (s Streams) useColor(mode render.ColorMode) bool {
+	terminal := s.Terminal
+	if terminal == nil {
+		terminal = func() bool { return render.IsTerminal(s.Out) }
+	}
+	return render.ColorWanted(mode, mode == render.ColorAuto && terminal(), os.Getenv)
 }
 
 // Run runs seqref with the arguments (args[0] is the program name) and

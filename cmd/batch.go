@@ -82,9 +82,17 @@ func validateBatch(c *cli.Context, s Streams, format string) error {
 		return err
 	}
 	var totals batch.Totals
+	quiet := c.Bool("quiet")
 	err = batch.Validate(c.Args().Slice(), cfg, func(v *validate.Verdict) error {
 		totals.Add(v)
-		if format == "json" {
+		switch {
+		case quiet && v.Error == nil:
+			// -q: a record without a problem says nothing.
+			return nil
+		case quiet && format == "text":
+			writeProblemLine(s.Out, v)
+			return nil
+		case format == "json":
 			_, err := fmt.Fprintf(s.Out, "%s\n", v.JSON())
 			return err
 		}

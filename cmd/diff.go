@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -20,15 +21,30 @@ func diffCommand(s Streams) *cli.Command {
 			"purpose keeps its expectation in a comment line \"# expect: {...}\"). Only the\n" +
 			"keys the block names are compared; docs/golden-tests.md lists them. Differences\n" +
 			"print as -want +got lines, the keys that agree as lines starting with a space.\n" +
-			"\"-\" reads RECORD from standard input.\n\n" +
+			"\"-\" reads RECORD from standard input. On a terminal the - lines are red and the\n" +
+			"+ lines green (--color). --format json prints one object instead\n" +
+			"(docs/golden-tests.md, \"diff --format json\").\n\n" +
 			"Exit status: 0 when the outcome is as expected, 1 when it differs, 2 when a file\n" +
 			"cannot be read, has no expect: block or a block that cannot be read, or the\n" +
 			"command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref diff fixtures/examples/club-night.yaml\n" +
 			"   seqref diff fixtures/games/standard-02p.yaml fixtures/games/standard-03p.yaml\n" +
-			"   cat fixtures/examples/club-night.yaml | seqref diff - fixtures/examples/club-night.yaml",
+			"   cat fixtures/examples/club-night.yaml | seqref diff - fixtures/examples/club-night.yaml\n" +
+			"   seqref diff --format json fixtures/examples/club-night.yaml",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (-want +got lines) or json (one object)"},
+			colorFlag("colour the -want +got lines"),
+		},
 		Action: func(c *cli.Context) error {
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return usageError("--format must be text or json, not %q", format)
+			}
+			mode, err := render.ParseColorMode(c.String("color"))
+			if err != nil {
+				return usageError("%v", err)
+			}
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())
 			}
@@ -61,10 +77,18 @@ func diffCommand(s Streams) *cli.Command {
 			}
 			out := sourceOutcome(src)
 			cs := exp.expectation.Compare(out)
-			if len(validate.Differences(cs)) == 0 {
+			same := len(validate.Differences(cs)) == 0
+			switch {
+			case format == "json":
+				if err := writeJSONLine(s.Out, diffJSONOf(exp.name, displayName(recordName), cs, out)); err != nil {
+					return err
+				}
+			case !same:
+				writeDiff(s.Out, exp.name, displayName(recordName), cs, out, s.useColor(mode))
+			}
+			if same {
 				return nil
 			}
-			writeDiff(s.Out, exp.name, displayName(recordName), cs, out)
 			return cli.Exit("", ExitIllegal)
 		},
 	}
@@ -72,15 +96,24 @@ func diffCommand(s Streams) *cli.Command {
 
 // writeDiff writes a comparison as -want +got lines: the keys that agree
 // start with a space, each difference is a "-" line with the expected value
-// and a "+" line with the actual one.
-func writeDiff(w io.Writer, wantFile, gotFile string, cs []validate.Comparison, out *validate.Outcome) {
-	fmt.Fprintf(w, "--- want: expect: of %s\n+++ got: replay of %s\n", wantFile, gotFile)
+// and a "+" line with the actual one. In colour, as git diff does, the two
+// header lines are bold, the "-" lines red and the "+" lines green.
+func writeDiff(w io.Writer, wantFile, gotFile string, cs []validate.Comparison, out *validate.Outcome, color bool) {
+	paint := func(code, line string) string {
+		if !color {
+			return line
+		}
+		return code + line + ansiReset
+	}
+	fmt.Fprintln(w, paint(ansiBold, "--- want: expect: of "+wantFile))
+	fmt.Fprintln(w, paint(ansiBold, "+++ got: replay of "+gotFile))
 	for _, c := range cs {
 		if c.Same {
 			fmt.Fprintf(w, " %s: %s\n", c.Key(), c.Got)
 			continue
 		}
-		fmt.Fprintf(w, "-%s: %s\n+%s: %s\n", c.Key(), c.Want, c.Key(), c.Got)
+		fmt.Fprintln(w, paint(ansiRed, "-"+c.Key()+": "+c.Want))
+		fmt.Fprintln(w, paint(ansiGreen, "+"+c.Key()+": "+c.Got))
 	}
 	if note := stopNote(gotFile, out); note != "" {
 		fmt.Fprintln(w, note)

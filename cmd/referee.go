@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"github.com/seqref/seqref/record"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -53,7 +52,7 @@ func refereeCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
 			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
-			colorFlag(),
+			colorFlag("draw chips in colour"),
 		},
 		Action: func(c *cli.Context) error {
 			if c.IsSet("at") || c.IsSet("entry") {
@@ -106,7 +105,7 @@ func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling,
 		out.OtherRulesets = otherRulesetsJSON(src, differ)
 		err = writeJSON(s.Out, out)
 	} else {
-		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: s.useColor(mode)})
 	}
 	if err != nil {
 		return err

@@ -11,7 +11,7 @@ import (
 
 // TestMain lets the scripts run seqref as a command: the test binary runs
 // cmd.Run itself when invoked as "seqref", and it is on the PATH of every
-// test. When $SEQREF_EXIT_LOG names a file, each run appends its exit status
+// test (and as "seqref-tty", below). When $SEQREF_EXIT_LOG names a file, each run appends its exit status
 // and arguments to it (the help-examples test reads it).
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
@@ -21,6 +21,12 @@ func TestMain(m *testing.M) {
 				logExit(log, code, os.Args[1:])
 			}
 			os.Exit(code)
+		},
+		// seqref-tty is seqref whose standard output counts as a terminal,
+		// for --color=auto: testscript cannot give a command a terminal.
+		"seqref-tty": func() {
+			terminal := func() bool { return true }
+			os.Exit(cmd.Run(os.Args, cmd.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Terminal: terminal}))
 		},
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
@@ -13,10 +12,11 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// colorFlag is the --color flag of the commands that draw boards.
-func colorFlag() cli.Flag {
+// colorFlag is the --color flag of the commands that colour their output;
+// what says what is coloured.
+func colorFlag(what string) cli.Flag {
 	return &cli.StringFlag{Name: "color", Value: "auto",
-		Usage: "draw chips in colour: `WHEN` is never, always, or auto (only on a terminal, and not when NO_COLOR is set)"}
+		Usage: what + ": `WHEN` is never, always, or auto (only on a terminal, not when NO_COLOR is set or TERM is dumb)"}
 }
 
 func showCommand(s Streams) *cli.Command {
@@ -43,7 +43,7 @@ func showCommand(s Streams) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "turn", Usage: "draw the board after entry `N` (1-based; 0 is the board before the first entry)", DefaultText: "the last entry"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the drawing model as data)"},
-			colorFlag(),
+			colorFlag("draw chips in colour"),
 		},
 		Action: func(c *cli.Context) error {
 			format, mode, name, err := boardArgs(c)
@@ -66,7 +66,7 @@ func showCommand(s Streams) *cli.Command {
 			if format == "json" {
 				return writeShowJSON(s.Out, displayName(name), n, sh)
 			}
-			return writeShowText(s.Out, displayName(name), n, sh, render.Style{Color: render.UseColor(mode, s.Out, os.Getenv)})
+			return writeShowText(s.Out, displayName(name), n, sh, render.Style{Color: s.useColor(mode)})
 		},
 	}
 }

@@ -2,11 +2,12 @@ package cmd
 
 import (
 	"bytes"
-	"fmt"
 	"iter"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"time"
 
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/record"
@@ -53,40 +54,62 @@ func goldenPaths(paths []string) (iter.Seq[goldenFile], error) {
 
 // testedFile is what testing one file came to: how many of its records
 // passed and failed (a file of one record counts one), the lines it wrote,
-// and the outcomes of the records tested.
+// the outcomes of the records tested, and each record tested with its own
+// lines (for test -v and -json).
 type testedFile struct {
 	passed, failed int
 	out            []byte
 	outcomes       []*validate.Outcome
+	records        []testedRecord
+}
+
+// testedRecord is one record tested: its name (FILE, or FILE#N in a
+// stream), whether it passed, the lines written about it and how long it
+// took.
+type testedRecord struct {
+	name    string
+	result  fileResult
+	out     []byte
+	elapsed time.Duration
 }
 
 // testOneFile tests the records of one file, read with the batch's
-// options and limits.
-func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
+// options and limits; with run, only the records whose names it matches.
+func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Options) testedFile {
 	var buf bytes.Buffer
 	var t testedFile
+	shown := displayName(f.path)
+	start := time.Now()
+	failFile := func(line string) testedFile {
+		if run != nil && !run.MatchString(shown) {
+			return testedFile{}
+		}
+		out := []byte("FAIL " + line + "\n")
+		return testedFile{failed: 1, out: out, records: []testedRecord{{name: shown, result: fileFailed, out: out, elapsed: time.Since(start)}}}
+	}
 	if f.err != nil {
-		fmt.Fprintf(&buf, "FAIL %s\n", record.Unreadable(f.path, f.err))
-		return testedFile{failed: 1, out: buf.Bytes()}
+		return failFile(record.Unreadable(f.path, f.err).Error())
 	}
 	opt := read.Load(f.path)
 	file, oerr := record.ReadFile(f.path, read.Open(f.path))
 	if oerr != nil {
-		fmt.Fprintf(&buf, "FAIL %s\n", oerr)
-		return testedFile{failed: 1, out: buf.Bytes()}
+		return failFile(oerr.Error())
 	}
 	data := file.Text()
 	if f.doc > len(file.Docs) {
-		fmt.Fprintf(&buf, "FAIL %s\n", record.NoSuchRecord(f.path, f.doc, len(file.Docs)))
-		return testedFile{failed: 1, out: buf.Bytes()}
+		return failFile(record.NoSuchRecord(f.path, f.doc, len(file.Docs)).Error())
 	}
 	if file.Format == record.YAML && (file.Multiple() || f.doc > 0) {
-		t = testStream(&buf, f, validate.StreamOf(file.Stream), update, opt)
+		t = testStream(&buf, f, validate.StreamOf(file.Stream), update, run, opt)
 		t.out = buf.Bytes()
 		return t
 	}
+	if run != nil && !run.MatchString(shown) {
+		return t
+	}
 	var out *validate.Outcome
-	switch testFile(&buf, f, data, update, opt, &out) {
+	res := testFile(&buf, f, data, update, opt, &out)
+	switch res {
 	case filePassed:
 		t.passed = 1
 		t.outcomes = append(t.outcomes, out)
@@ -97,15 +120,18 @@ func testOneFile(f goldenFile, update bool, read batch.Options) testedFile {
 		}
 	}
 	t.out = buf.Bytes()
+	if res != fileSkipped {
+		t.records = []testedRecord{{name: shown, result: res, out: t.out, elapsed: time.Since(start)}}
+	}
 	return t
 }
 
 // testBatch tests the files on the workers of cfg and writes each file's
-// lines in the order of the files; it returns how many records passed and
-// failed. With summary, the outcomes of the records tested are totalled by
-// result and rule id before the last line.
-func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, summary bool) (passed, failed int, err error) {
-	work := func(f goldenFile) testedFile { return testOneFile(f, update, cfg.Options) }
+// lines in the order of the files, as o says; it returns how many records
+// passed and failed. With summary, the outcomes of the records tested are
+// totalled by result and rule id before the last line.
+func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, o testOutput, summary bool) (passed, failed int, err error) {
+	work := func(f goldenFile) testedFile { return testOneFile(f, o.update, o.run, cfg.Options) }
 	var totals batch.Totals
 	err = batch.Run(files, cfg, "files", work, func(t testedFile) error {
 		passed += t.passed
@@ -117,8 +143,7 @@ func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, update, 
 			}
 			totals.Count(o.Result, rule)
 		}
-		_, err := s.Out.Write(t.out)
-		return err
+		return o.write(s.Out, t)
 	})
 	if err == nil && summary {
 		err = totals.WriteText(s.Out)

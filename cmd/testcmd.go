@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/puzzle"
@@ -37,14 +40,24 @@ func testCommand(s Streams) *cli.Command {
 			"of the file stays (JSON values are written as JSON); a file named on the\n" +
 			"command line without a block gets a full one. Review the change (git diff)\n" +
 			"before committing it.\n\n" +
+			"For scripts, as go test: -q prints only failures (nothing at all when every\n" +
+			"record passes), -v a PASS line per record too, -run REGEXP tests only the\n" +
+			"records whose names match, -json prints events in the shape of go test -json,\n" +
+			"and \"-\" reads a record from standard input (docs/golden-tests.md, \"Output for\n" +
+			"scripts\").\n\n" +
 			"Exit status: 0 when every record passes (or was updated), 1 when any fails,\n" +
 			"2 when a PATH cannot be read or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref test\n" +
 			"   seqref test fixtures/rules fixtures/examples/club-night.yaml\n" +
+			"   seqref test -q -run 'remove' fixtures/rules\n" +
 			"   seqref test --update fixtures/games",
 		Flags: append([]cli.Flag{
 			&cli.BoolFlag{Name: "update", Usage: "rewrite the expect: block of failing records from their actual outcome"},
+			&cli.StringFlag{Name: "run", Usage: "test only the records whose names (FILE, or FILE#N in a stream) match `REGEXP`"},
+			&cli.BoolFlag{Name: "v", Usage: "verbose: a PASS line for every record that passes too"},
+			&cli.BoolFlag{Name: "json", Usage: "print events in the shape of go test -json, one JSON object a line"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only the records that fail, and the closing line only when one does"},
 		}, batchFlags()...),
 		Action: func(c *cli.Context) error {
 			paths := c.Args().Slice()
@@ -59,17 +72,47 @@ func testCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			passed, failed, err := testBatch(s, files, cfg, c.Bool("update"), c.Bool("summary"))
+			o, err := testOutputOf(c, paths)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(s.Out, "%d passed, %d failed\n", passed, failed)
+			passed, failed, err := testBatch(s, files, cfg, o, c.Bool("summary"))
+			if err != nil {
+				return err
+			}
+			if err := o.closing(s.Out, passed, failed); err != nil {
+				return cli.Exit("cannot write the results: "+err.Error(), ExitInvalid)
+			}
 			if failed > 0 {
 				return cli.Exit("", ExitIllegal)
 			}
 			return nil
 		},
 	}
+}
+
+// testOutputOf reads the flags that say what test tests and how it
+// reports: --update, -run, -q, -v and -json.
+func testOutputOf(c *cli.Context, paths []string) (testOutput, error) {
+	o := testOutput{update: c.Bool("update"), quiet: c.Bool("quiet"), verbose: c.Bool("v"), jsonl: c.Bool("json"), started: time.Now()}
+	switch {
+	case o.quiet && o.verbose:
+		return o, usageError("-q and -v cannot be used together")
+	case o.jsonl && (o.quiet || o.verbose):
+		return o, usageError("-json cannot be used with -q or -v")
+	case o.jsonl && c.Bool("summary"):
+		return o, usageError("-json cannot be used with --summary")
+	case o.update && slices.Contains(paths, StdinName):
+		return o, usageError("--update needs files to rewrite, not standard input")
+	}
+	if pattern := c.String("run"); pattern != "" {
+		run, err := regexp.Compile(pattern)
+		if err != nil {
+			return o, usageError("-run: %q is not a regular expression: %v", pattern, err)
+		}
+		o.run = run
+	}
+	return o, nil
 }
 
 // goldenFile is a file to test, and whether it was named on the command
@@ -97,7 +140,7 @@ const (
 func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt validate.Options, seen **validate.Outcome) fileResult {
 	out := ruling.OutcomeOf(validate.FormatOf(f.path), data, opt)
 	*seen = out
-	res, text, what := testRecord(w, recordText{path: f.path, name: f.path, text: data, opt: opt}, out, f.named, update)
+	res, text, what := testRecord(w, recordText{path: f.path, name: displayName(f.path), text: data, opt: opt}, out, f.named, update)
 	if text == nil {
 		return res
 	}

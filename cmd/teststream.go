@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
+	"time"
 
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/ruling"
@@ -18,18 +20,24 @@ import (
 // of every failing document are rewritten in one write of the file, after
 // the whole new file has been checked. A file named FILE#N has only its
 // N-th record tested (and updated): the others stay byte for byte.
-func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt validate.Options) testedFile {
+func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run *regexp.Regexp, opt validate.Options) testedFile {
 	var t testedFile
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
+	var changed []int // the records (in t.records) whose blocks are rewritten
 	for i, d := range s.Docs {
 		pieces[i] = d.Data
 		if f.doc > 0 && i != f.doc-1 {
 			continue
 		}
+		if run != nil && !run.MatchString(docName(displayName(f.path), i)) {
+			continue
+		}
+		start := time.Now()
 		out := streamOutcome(s, i, opt)
-		r := recordText{path: f.path, name: docName(f.path, i), text: d.Data, line: d.Line - 1, opt: opt}
-		res, text, what := testRecord(w, r, out, f.named, update)
+		r := recordText{path: f.path, name: docName(displayName(f.path), i), text: d.Data, line: d.Line - 1, opt: opt}
+		var lines bytes.Buffer
+		res, text, what := testRecord(io.MultiWriter(w, &lines), r, out, f.named, update)
 		switch res {
 		case filePassed:
 			t.passed++
@@ -38,10 +46,12 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt 
 		}
 		if res != fileSkipped {
 			t.outcomes = append(t.outcomes, out)
+			t.records = append(t.records, testedRecord{name: r.name, result: res, out: lines.Bytes(), elapsed: time.Since(start)})
 		}
 		if text != nil {
 			pieces[i] = text
 			changes = append(changes, r.name+": "+what)
+			changed = append(changed, len(t.records)-1)
 		}
 	}
 	if len(changes) == 0 {
@@ -53,13 +63,22 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, opt 
 		err = atomicfile.Write(f.path, text)
 	}
 	if err != nil {
-		fmt.Fprintf(w, "FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
+		line := fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
+		io.WriteString(w, line)
 		t.passed -= len(changes)
 		t.failed += len(changes)
+		for k, i := range changed {
+			t.records[i].result = fileFailed
+			if k == 0 {
+				t.records[i].out = append(t.records[i].out, line...)
+			}
+		}
 		return t
 	}
-	for _, c := range changes {
-		fmt.Fprintf(w, "updated %s\n", c)
+	for k, c := range changes {
+		line := "updated " + c + "\n"
+		io.WriteString(w, line)
+		t.records[changed[k]].out = append(t.records[changed[k]].out, line...)
 	}
 	return t
 }

@@ -30,6 +30,7 @@ func validateCommand(s Streams) *cli.Command {
 			"   seqref validate --summary -j 2 fixtures/games",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text (a line per problem and a verdict line per record) or json (one verdict object per line)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only problems (the problem lines, or in json the verdicts of illegal and invalid records): silent when every record is fine"},
 		}, batchFlags()...),
 		Action: func(c *cli.Context) error {
 			format := c.String("format")
@@ -50,6 +51,14 @@ func validateCommand(s Streams) *cli.Command {
 // writeVerdictText writes a verdict for people: one line per problem, like a
 // compiler, then a summary line.
 func writeVerdictText(w io.Writer, v *validate.Verdict) {
+	writeProblemLine(w, v)
+	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
+}
+
+// writeProblemLine writes the line of a verdict's problem, when it has
+// one: "FILE:LINE:COLUMN: turn 4 (Ann, green): MESSAGE [RULE]", or
+// "FILE: MESSAGE [unreadable]" for a file that cannot be read.
+func writeProblemLine(w io.Writer, v *validate.Verdict) {
 	if e := v.Error; e != nil && e.Rule == validate.RuleUnreadable {
 		// A file that cannot be read is not wrong at a line and column.
 		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
@@ -57,7 +66,6 @@ func writeVerdictText(w io.Writer, v *validate.Verdict) {
 		where := problemWhere(v.Result == validate.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", v.File, e.Line, e.Column, where, e.Message, e.Rule)
 	}
-	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
 }
 
 // summary is the one-line summary of a verdict.

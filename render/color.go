@@ -7,7 +7,7 @@ import (
 )
 
 // ColorMode says when to draw in colour: never, always, or auto (when the
-// output is a terminal and NO_COLOR is not set).
+// output is a terminal, NO_COLOR is not set and TERM is not dumb).
 type ColorMode string
 
 // The colour modes of the --color flag.
@@ -27,20 +27,26 @@ func ParseColorMode(s string) (ColorMode, error) {
 }
 
 // UseColor decides whether to draw in colour on w. always and never are
-// obeyed as they are; auto means colour only when w is a terminal and the
+// obeyed as they are; auto means colour only when w is a terminal, the
 // NO_COLOR environment variable (read with getenv) is empty or unset
-// (https://no-color.org).
+// (https://no-color.org) and TERM is not "dumb" (a terminal that shows
+// escape sequences as they are).
 func UseColor(mode ColorMode, w io.Writer, getenv func(string) string) bool {
+	return ColorWanted(mode, IsTerminal(w), getenv)
+}
+
+// ColorWanted is UseColor for an output that is a terminal or not.
+func ColorWanted(mode ColorMode, terminal bool, getenv func(string) string) bool {
 	switch mode {
 	case ColorAlways:
 		return true
 	case ColorNever:
 		return false
 	}
-	if getenv != nil && getenv("NO_COLOR") != "" {
+	if getenv != nil && (getenv("NO_COLOR") != "" || getenv("TERM") == "dumb") {
 		return false
 	}
-	return IsTerminal(w)
+	return terminal
 }
 
 // IsTerminal reports whether w is a terminal: an *os.File that is a

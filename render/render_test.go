@@ -159,8 +159,10 @@ func TestMarkIgnoresSpacesOffTheBoard(t *testing.T) {
 }
 
 func TestColorModes(t *testing.T) {
-	env := func(v string) func(string) string {
-		return func(string) string { return v }
+	env := func(noColor, term string) func(string) string {
+		return func(key string) string {
+			return map[string]string{"NO_COLOR": noColor, "TERM": term}[key]
+		}
 	}
 	var buf bytes.Buffer
 	devnull, err := os.Open(os.DevNull)
@@ -177,18 +179,21 @@ func TestColorModes(t *testing.T) {
 		mode    render.ColorMode
 		w       any
 		noColor string
+		term    string
 		want    bool
 	}{
-		{render.ColorAlways, &buf, "1", true},
-		{render.ColorNever, devnull, "", false},
-		{render.ColorAuto, &buf, "", false},
-		{render.ColorAuto, regular, "", false},
-		{render.ColorAuto, devnull, "", true}, // a character device
-		{render.ColorAuto, devnull, "1", false},
+		{render.ColorAlways, &buf, "1", "dumb", true},
+		{render.ColorNever, devnull, "", "xterm", false},
+		{render.ColorAuto, &buf, "", "xterm", false},
+		{render.ColorAuto, regular, "", "xterm", false},
+		{render.ColorAuto, devnull, "", "xterm", true}, // a character device
+		{render.ColorAuto, devnull, "", "", true},
+		{render.ColorAuto, devnull, "1", "xterm", false},
+		{render.ColorAuto, devnull, "", "dumb", false},
 	} {
 		w := c.w.(interface{ Write([]byte) (int, error) })
-		if got := render.UseColor(c.mode, w, env(c.noColor)); got != c.want {
-			t.Errorf("UseColor(%s, %T, NO_COLOR=%q) = %v, want %v", c.mode, c.w, c.noColor, got, c.want)
+		if got := render.UseColor(c.mode, w, env(c.noColor, c.term)); got != c.want {
+			t.Errorf("UseColor(%s, %T, NO_COLOR=%q, TERM=%q) = %v, want %v", c.mode, c.w, c.noColor, c.term, got, c.want)
 		}
 	}
 	if _, err := render.ParseColorMode("sometimes"); err == nil {
