@@ -22,7 +22,9 @@ func playCommand(s Streams) *cli.Command {
 			"the starting hands, the deck, every draw and every reshuffle, and an expect: block\n" +
 			"with the outcome, so anyone can re-check every move with seqref validate or test.\n" +
 			"Game i of --count N uses seed --seed + i; the same seed gives the same bytes.\n" +
-			"Without -o the records go to standard output as one YAML stream (--- between them).\n\n" +
+			"Without -o the records go to standard output as one YAML stream (--- between them);\n" +
+			"with -o DIR each is a file named RULESET-NNp-POLICY-SEED.yaml, the seed padded to\n" +
+			"three digits as puzzle pads its numbers (standard-02p-greedy-007.yaml).\n\n" +
 			"Policies: random plays a random playable card on a random legal target; greedy wins\n" +
 			"now if it can, blocks an opponent's sequence that one more chip would complete, else\n" +
 			"extends its best line, and keeps its jacks for when they are needed.\n\n" +
@@ -115,7 +117,9 @@ func writeGame(s Streams, cfg play.Config, dir string, i int) error {
 		_, err := s.Out.Write(buf.Bytes())
 		return err
 	}
-	name := fmt.Sprintf("%s-%02dp-%s-%d.yaml", cfg.Rules.Name, cfg.Players, cfg.Policy, cfg.Seed)
+	// The seed is padded to three digits, as puzzle numbers its files, so
+	// that ls lists games 1 to 999 in order.
+	name := fmt.Sprintf("%s-%02dp-%s-%03d.yaml", cfg.Rules.Name, cfg.Players, cfg.Policy, cfg.Seed)
 	if err := atomicfile.Write(filepath.Join(dir, name), buf.Bytes()); err != nil {
 		return cli.Exit(err.Error(), ExitInvalid)
 	}
