@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/expect"
+
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/ruling"
@@ -76,8 +78,8 @@ func diffCommand(s Streams) *cli.Command {
 				return cli.Exit(msg, ExitInvalid)
 			}
 			out := sourceOutcome(src)
-			cs := validate.Compare(exp.expectation, out)
-			same := len(validate.Differences(cs)) == 0
+			cs := expect.Compare(exp.expectation, out)
+			same := len(expect.Differences(cs)) == 0
 			switch {
 			case format == "json":
 				if err := writeJSONLine(s.Out, diffJSONOf(exp.name, displayName(recordName), cs, out)); err != nil {
@@ -98,7 +100,7 @@ func diffCommand(s Streams) *cli.Command {
 // start with a space, each difference is a "-" line with the expected value
 // and a "+" line with the actual one. In colour, as git diff does, the two
 // header lines are bold, the "-" lines red and the "+" lines green.
-func writeDiff(w io.Writer, wantFile, gotFile string, cs []validate.Comparison, out *validate.Outcome, color bool) {
+func writeDiff(w io.Writer, wantFile, gotFile string, cs []expect.Comparison, out *validate.Outcome, color bool) {
 	paint := func(code, line string) string {
 		if !color {
 			return line

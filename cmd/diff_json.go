@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"io"
 
+	"github.com/seqref/seqref/expect"
+
 	"github.com/seqref/seqref/validate"
 )
 
@@ -29,7 +31,7 @@ type diffKeyJSON struct {
 }
 
 // diffJSONOf is the JSON form of a comparison.
-func diffJSONOf(wantFile, gotFile string, cs []validate.Comparison, out *validate.Outcome) diffJSON {
+func diffJSONOf(wantFile, gotFile string, cs []expect.Comparison, out *validate.Outcome) diffJSON {
 	d := diffJSON{Want: wantFile, Got: gotFile, Same: true, Keys: make([]diffKeyJSON, len(cs))}
 	for i, c := range cs {
 		d.Keys[i] = diffKeyJSON{Key: c.Key(), Want: c.Want, Got: c.Got, Same: c.Same}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/seqref/seqref/expect"
+
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/internal/atomicfile"
@@ -182,7 +184,7 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 		fmt.Fprintf(w, "FAIL %s\n", gerr)
 		return fileFailed, nil, ""
 	}
-	var diffs []validate.Comparison
+	var diffs []expect.Comparison
 	switch {
 	case exp == nil && !named:
 		return fileSkipped, nil, ""
@@ -190,7 +192,7 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 		fmt.Fprintf(w, "FAIL %s: no expect: block (seqref test --update writes one)\n", name)
 		return fileFailed, nil, ""
 	case exp != nil:
-		if diffs = validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) == 0 {
+		if diffs = expect.Differences(expect.Compare(exp.expectation, out)); len(diffs) == 0 {
 			if err := checkPuzzle(path, text, r.opt); err != nil {
 				fmt.Fprintf(w, "FAIL %s:%v\n", name, err)
 				return fileFailed, nil, ""
@@ -229,7 +231,7 @@ func checkPuzzle(path string, data []byte, opt record.LoadOptions) error {
 
 // describeDifferences writes differences on one line: "winner: want blue,
 // got green; turns: want 3, got 4", with where the replay stopped.
-func describeDifferences(diffs []validate.Comparison, file string, out *validate.Outcome) string {
+func describeDifferences(diffs []expect.Comparison, file string, out *validate.Outcome) string {
 	parts := make([]string, len(diffs))
 	for i, d := range diffs {
 		parts[i] = fmt.Sprintf("%s: want %s, got %s", d.Key(), d.Want, d.Got)
@@ -244,14 +246,14 @@ func describeDifferences(diffs []validate.Comparison, file string, out *validate
 // rewriteExpect rewrites the expectation of a failing record from its
 // outcome: the differing values of the block, or a full block when there
 // is none. It returns the new text and what changed.
-func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) ([]byte, string, error) {
+func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *validate.Outcome, diffs []expect.Comparison) ([]byte, string, error) {
 	json := record.FormatOf(path) == record.JSON
 	if block == nil {
 		if json {
-			text, err := rewrite.AppendExpectJSON(data, out.Node())
+			text, err := rewrite.AppendExpectJSON(data, expect.Block(out))
 			return text, `a full "expect" key`, err
 		}
-		text, err := rewrite.AppendExpect(data, out.Node())
+		text, err := rewrite.AppendExpect(data, expect.Block(out))
 		return text, "a full expect: block", err
 	}
 	edits := make([]rewrite.Edit, len(diffs))
@@ -282,7 +284,7 @@ func checkUpdate(path string, text []byte, opt record.LoadOptions) error {
 		return errors.New("the rewritten file has no expect: block")
 	}
 	out := ruling.OutcomeOf(record.FormatOf(path), text, opt)
-	if diffs := validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) > 0 {
+	if diffs := expect.Differences(expect.Compare(exp.expectation, out)); len(diffs) > 0 {
 		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
 	}
 	return nil

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/seqref/seqref/expect"
+
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/internal/atomicfile"
@@ -133,7 +135,7 @@ func checkStreamUpdate(path string, text []byte, docs, doc int, opt record.LoadO
 			continue
 		}
 		out := streamOutcome(s, i, opt)
-		if diffs := validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) > 0 {
+		if diffs := expect.Differences(expect.Compare(exp.expectation, out)); len(diffs) > 0 {
 			return fmt.Errorf("%s: the rewritten block still differs: %s", docName(path, i), describeDifferences(diffs, path, out))
 		}
 	}

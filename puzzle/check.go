@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/seqref/seqref/validate"
+	"github.com/seqref/seqref/expect"
 
 	"github.com/seqref/seqref/record"
 
@@ -83,7 +83,7 @@ func (pz *Puzzle) checkExpect(rec *record.Record) *Problem {
 			return &Problem{Pos: x.At, Msg: "expect: must name " + k}
 		}
 	}
-	for _, c := range validate.Compare(x, o) {
+	for _, c := range expect.Compare(x, o) {
 		if !c.Same {
 			pos, ok := x.Pos[c.Key()]
 			if !ok {

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/seqref/seqref/expect"
+
 	"github.com/seqref/seqref/record"
 
 	"github.com/google/go-cmp/cmp"
@@ -82,7 +84,7 @@ func checkFixture(t *testing.T, path string, data []byte) {
 		return
 	}
 	v := ruling.Verdict(validate.Play(rec, nil), path)
-	for _, c := range validate.Compare(x, ruling.Outcome(rec)) {
+	for _, c := range expect.Compare(x, ruling.Outcome(rec)) {
 		if !c.Same {
 			t.Errorf("%s: expect %s is %s, the record gives %s (verdict %s)", path, c.Key(), c.Want, c.Got, v.JSON())
 		}

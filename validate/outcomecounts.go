@@ -36,8 +36,8 @@ func (pc PlayerCounts) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// asMap is the counts by player name.
-func (pc PlayerCounts) asMap() map[string]int {
+// Map is the counts by player name.
+func (pc PlayerCounts) Map() map[string]int {
 	out := make(map[string]int, len(pc))
 	for _, c := range pc {
 		out[c.Player] = c.Count
@@ -45,8 +45,8 @@ func (pc PlayerCounts) asMap() map[string]int {
 	return out
 }
 
-// asMap is the counts by colour name.
-func (tc TeamCounts) asMap() map[string]int {
+// Map is the counts by colour name.
+func (tc TeamCounts) Map() map[string]int {
 	out := make(map[string]int, len(tc))
 	for _, c := range tc {
 		out[c.Team.String()] = c.Count

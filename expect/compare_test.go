@@ -1,13 +1,14 @@
-package validate_test
+package expect_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/expect"
+
 	"github.com/seqref/seqref/record"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/seqref/seqref/validate"
 )
 
 // parseExpect reads the expectation of a record text.
@@ -147,7 +148,7 @@ func TestCompare(t *testing.T) {
 				t.Errorf("keys (-want +got):\n%s", diff)
 			}
 			var got []expectDifference
-			for _, d := range validate.Differences(validate.Compare(x, out)) {
+			for _, d := range expect.Differences(expect.Compare(x, out)) {
 				got = append(got, expectDifference{d.Key(), d.Want, d.Got})
 			}
 			if diff := cmp.Diff(c.diffs, got); diff != "" {
@@ -165,7 +166,7 @@ func TestCompareNoError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	diffs := validate.Differences(validate.Compare(x, out))
+	diffs := expect.Differences(expect.Compare(x, out))
 	if len(diffs) != 1 || diffs[0].Key() != "error" || diffs[0].Want != "{turn: 3, rule: occupied}" ||
 		diffs[0].Got != "null" || diffs[0].Value.Tag != "!!null" {
 		t.Errorf("differences %+v, want one of the whole error key", diffs)

@@ -1,4 +1,4 @@
-package validate
+package expect
 
 import (
 	"bytes"
@@ -6,14 +6,15 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/validate"
 
 	"gopkg.in/yaml.v3"
 )
 
-// Node is the outcome as the body of a full expect: block: a block mapping
+// Block is the outcome as the body of a full expect: block: a block mapping
 // with every key that applies. An invalid record has only result and error;
 // error is written only when there is one.
-func (o *Outcome) Node() *yaml.Node {
+func Block(o *validate.Outcome) *yaml.Node {
 	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 	for _, k := range record.ExpectKeys {
 		if o.Result == record.Invalid && k != "result" && k != "error" {
@@ -22,7 +23,7 @@ func (o *Outcome) Node() *yaml.Node {
 		if k == "error" && o.Error == nil {
 			continue
 		}
-		v := o.Value(k)
+		v := Value(o, k)
 		if k == "completed" && len(v.Content) > 0 {
 			v.Style = 0 // one sequence a line
 		}
@@ -33,7 +34,7 @@ func (o *Outcome) Node() *yaml.Node {
 
 // Value is the YAML value of one key of an expect: block, or of a sub-key
 // ("error", "rule"), for this outcome; nil for a key expect: does not have.
-func (o *Outcome) Value(path ...string) *yaml.Node {
+func Value(o *validate.Outcome, path ...string) *yaml.Node {
 	if len(path) == 0 {
 		return nil
 	}
@@ -48,7 +49,7 @@ func (o *Outcome) Value(path ...string) *yaml.Node {
 	case "turns":
 		return outcomeInt(o.Turns)
 	case "error":
-		return o.errorValue(path[1:])
+		return errorValue(o, path[1:])
 	case "sequences":
 		m := outcomeFlowMap()
 		for _, c := range o.Sequences {
@@ -71,12 +72,12 @@ func (o *Outcome) Value(path ...string) *yaml.Node {
 	case "hand_sizes":
 		return outcomePlayerCounts(o.HandSizes)
 	case "penalties":
-		return o.penaltiesValue(path[1:])
+		return penaltiesValue(o, path[1:])
 	}
 	return nil
 }
 
-func (o *Outcome) errorValue(sub []string) *yaml.Node {
+func errorValue(o *validate.Outcome, sub []string) *yaml.Node {
 	if len(sub) > 0 {
 		if o.Error == nil {
 			return outcomeNull()
@@ -97,7 +98,7 @@ func (o *Outcome) errorValue(sub []string) *yaml.Node {
 	return m
 }
 
-func (o *Outcome) penaltiesValue(sub []string) *yaml.Node {
+func penaltiesValue(o *validate.Outcome, sub []string) *yaml.Node {
 	if len(sub) > 0 {
 		switch sub[0] {
 		case "missed_draws":
@@ -113,7 +114,7 @@ func (o *Outcome) penaltiesValue(sub []string) *yaml.Node {
 	return m
 }
 
-func outcomePlayerCounts(pc PlayerCounts) *yaml.Node {
+func outcomePlayerCounts(pc validate.PlayerCounts) *yaml.Node {
 	m := outcomeFlowMap()
 	for _, c := range pc {
 		m.Content = append(m.Content, outcomeStr(c.Player), outcomeInt(c.Count))

@@ -1,4 +1,4 @@
-package validate
+package expect
 
 import (
 	"maps"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/validate"
 
 	"gopkg.in/yaml.v3"
 )
@@ -30,7 +31,7 @@ func (c Comparison) Key() string { return strings.Join(c.Path, ".") }
 // order the keys are written. Sub-keys of error and penalties are compared
 // one by one, except that an expected error against no error at all (or the
 // other way round) is one comparison of the whole error key.
-func Compare(x *record.Expectation, o *Outcome) []Comparison {
+func Compare(x *record.Expectation, o *validate.Outcome) []Comparison {
 	var out []Comparison
 	errorDone := false
 	for _, key := range x.Keys {
@@ -45,7 +46,7 @@ func Compare(x *record.Expectation, o *Outcome) []Comparison {
 				continue
 			}
 		}
-		c := Comparison{Path: path, Want: FlowText(x.Values[key]), Value: o.Value(path...)}
+		c := Comparison{Path: path, Want: FlowText(x.Values[key]), Value: Value(o, path...)}
 		c.Got = FlowText(c.Value)
 		c.Same = same(x, key, o)
 		out = append(out, c)
@@ -55,8 +56,8 @@ func Compare(x *record.Expectation, o *Outcome) []Comparison {
 
 // compareWholeError compares the error key as a whole when one side has no
 // error: written "error: null" with an error, or named sub-keys without one.
-func compareWholeError(x *record.Expectation, o *Outcome) (Comparison, bool) {
-	c := Comparison{Path: []string{"error"}, Value: o.Value("error")}
+func compareWholeError(x *record.Expectation, o *validate.Outcome) (Comparison, bool) {
+	c := Comparison{Path: []string{"error"}, Value: Value(o, "error")}
 	c.Got = FlowText(c.Value)
 	if v, ok := x.Values["error"]; ok {
 		c.Want = FlowText(v)
@@ -77,7 +78,7 @@ func compareWholeError(x *record.Expectation, o *Outcome) (Comparison, bool) {
 }
 
 // same reports whether the outcome has the expected value for a key.
-func same(x *record.Expectation, key string, o *Outcome) bool {
+func same(x *record.Expectation, key string, o *validate.Outcome) bool {
 	switch key {
 	case "result":
 		return o.Result == x.Result
@@ -91,17 +92,17 @@ func same(x *record.Expectation, key string, o *Outcome) bool {
 	case "error.rule":
 		return o.Error != nil && o.Error.Rule == x.ErrorRule
 	case "sequences":
-		return maps.Equal(o.Sequences.asMap(), x.Sequences)
+		return maps.Equal(o.Sequences.Map(), x.Sequences)
 	case "completed":
 		return sameSequenceSets(o.Completed, x.Completed)
 	case "position":
 		return o.Position == x.Position
 	case "hand_sizes":
-		return maps.Equal(o.HandSizes.asMap(), x.Counts[key])
+		return maps.Equal(o.HandSizes.Map(), x.Counts[key])
 	case "penalties.missed_draws":
-		return maps.Equal(nonZeroCounts(o.Penalties.MissedDraws.asMap()), nonZeroCounts(x.Counts[key]))
+		return maps.Equal(nonZeroCounts(o.Penalties.MissedDraws.Map()), nonZeroCounts(x.Counts[key]))
 	case "penalties.forfeits":
-		return maps.Equal(nonZeroCounts(o.Penalties.Forfeits.asMap()), nonZeroCounts(x.Counts[key]))
+		return maps.Equal(nonZeroCounts(o.Penalties.Forfeits.Map()), nonZeroCounts(x.Counts[key]))
 	}
 	return false
 }

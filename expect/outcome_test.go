@@ -1,4 +1,4 @@
-package validate_test
+package expect_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/seqref/seqref/expect"
 
 	"github.com/seqref/seqref/record"
 
@@ -39,7 +41,7 @@ func TestOutcomeGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			out := outcomeOfFile(t, filepath.Base(in))
 			block, err := yaml.Marshal(&yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{
-				{Kind: yaml.ScalarNode, Value: "expect"}, out.Node()}})
+				{Kind: yaml.ScalarNode, Value: "expect"}, expect.Block(out)}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +104,7 @@ func TestOutcomeWin(t *testing.T) {
 	if out.Winner == nil || *out.Winner != "green" {
 		t.Errorf("winner %v, want green", out.Winner)
 	}
-	if got := validate.FlowText(out.Value("sequences")); got != "{green: 2, blue: 0}" {
+	if got := expect.FlowText(expect.Value(out, "sequences")); got != "{green: 2, blue: 0}" {
 		t.Errorf("sequences %s, want {green: 2, blue: 0}", got)
 	}
 	const position = "*8*/1Gb3b3/2G3b3/3Gg1b3/4G1b3/b4g4/10/3b6/1GGGGG4/*8*"
@@ -118,7 +120,7 @@ func TestOutcomeInvalid(t *testing.T) {
 	if out.Result != record.Invalid || out.Error == nil || out.Error.Rule != record.RuleSyntax || out.Error.Turn != 1 {
 		t.Fatalf("outcome %+v, want invalid with a syntax error at entry 1", out)
 	}
-	n := out.Node()
+	n := expect.Block(out)
 	var keys []string
 	for i := 0; i < len(n.Content); i += 2 {
 		keys = append(keys, n.Content[i].Value)
