@@ -27,10 +27,11 @@ func matchCommand(s Streams) *cli.Command {
 			"answers garbage, runs out of time, exits or stops reading loses the game for its team,\n" +
 			"and its processes are killed; the match goes on. A bot that ends a game well plays the\n" +
 			"next one (--restart starts new bots for every game). Every deal (seed --seed,\n" +
-			"--seed + 1, ...) is played once per seat, the seat map turned one seat each time, so\n" +
-			"with --games a multiple of --players every bot plays every seat as often. With -o,\n" +
-			"every game is written as a full-information record that seqref validate, show and\n" +
-			"render read; the bots and how the game ended are in its title, event and notes.\n" +
+			"--seed + 1, ...) is played with the seat map turned one seat each time, once for every\n" +
+			"different turn of it (twice for 1212, four times for 1234), so with --games a multiple\n" +
+			"of --players every bot plays every seat as often. With -o, every game is written as a\n" +
+			"full-information record that seqref validate, show and render read; the bots and how\n" +
+			"the game ended are in its title, event and notes.\n" +
 			"The standings give each bot's wins, score with its 95% confidence interval, and, with\n" +
 			"two teams, the Elo difference the score implies with its error margin.\n\n" +
 			"The seat map (--seats) names the bot of every seat by its place among the --bot flags,\n" +

@@ -88,6 +88,9 @@ func situationGame(text string) (*engine.Game, error) {
 	if err != nil {
 		return nil, usageError("--at: %s", syntaxText(err))
 	}
+	if err := checkSeat(text, s); err != nil {
+		return nil, err
+	}
 	rec, err := situationRecord(s, "")
 	if err != nil {
 		return nil, usageError("--at: %v", err)

@@ -76,11 +76,12 @@ func (src rulingSource) pos(r *ruling.Ruling) (int, int) {
 	if !src.at {
 		return r.Pos.Line, r.Pos.Col
 	}
-	col := 1
-	if r.Entry != nil && r.Pos.Line == r.Entry.Pos.Line && !strings.Contains(src.entry, "'") {
-		col = max(1, r.Pos.Col-len([]rune(entryPrefix+r.Record.Name(r.Entry.Player)+": '")))
+	col := 0
+	if r.Entry != nil && r.Pos.Line == r.Entry.Pos.Line {
+		mover := situationPlayers[src.situation.ToMove]
+		col = entryColumn(r.Pos.Col, src.entry, mover, len(src.situation.Seating))
 	}
-	return 1, col
+	return 1, max(1, col)
 }
 
 // refereeAt rules on the entry of --entry at the situation of --at, as
@@ -106,6 +107,9 @@ func refereeAt(c *cli.Context, s Streams) error {
 	sit, err := notation.ParseSituation(c.String("at"))
 	if err != nil {
 		return usageError("--at: %s", syntaxText(err))
+	}
+	if err := checkSeat(c.String("at"), sit); err != nil {
+		return err
 	}
 	entry := c.String("entry")
 	rec, err := situationRecord(sit, entry)

@@ -303,3 +303,35 @@ func comparable(format, out string) string {
 	data, _ := json.MarshalIndent(v, "", "  ")
 	return strings.TrimSpace(string(data))
 }
+
+// TestAtErrorsSayWhere: a situation or an entry that cannot be asked about
+// is a usage error (exit 2, nothing on standard output) whose column is the
+// column in the text the user typed: past a seat's name written before the
+// turn, past white space, and counting a quote once, as it was typed.
+func TestAtErrorsSayWhere(t *testing.T) {
+	const two = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 2 4C,7H"
+	for _, c := range []struct{ at, entry, want string }{
+		{two, "7H@Z9", `column 4: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "Bob: 7H@Z9", `column 9: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "  Bob:   7H@Z9", `column 13: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "Ann:7H@Z9", `column 8: turn 1 (Ann, green): "Z9": not a space`},
+		{two, "  7H@Z9", `column 6: turn 1 (Bob, blue): "Z9": not a space`},
+		{two, "Bob: ''7H@Z9", `column 6: turn 1 (Bob, blue): "''7H": not a card`},
+		{two, "7H@D6' 7H@Z9", `column 4: turn 1 (Bob, blue): "D6'": not a space`},
+		{two, "Bob: 7H@D6 #x", `column 12: turn 1 (Bob, blue): "#"`},
+		{two, "Bob: 7H@D6\x01", `column 11: character U+0001 is not allowed`},
+		{two, "Bob:", `the entry names Bob but holds no turn`},
+		{two, "Bob:  ", `the entry names Bob but holds no turn`},
+		{two, "  Cat: pass", `column 3: Cat has no seat: the situation seats 2 players (Ann, Bob)`},
+		{"*8*/10/10/10/10/10/10/10/10/*8*  -\tstandard gb   3 -", "pass", `--at: column 50: seat 3 is to move, but the seating gb has 2 seats`},
+	} {
+		out, stderr, code := run("referee", "--at", c.at, "--entry", c.entry)
+		if code != 2 || out != "" || !strings.Contains(stderr, c.want) {
+			t.Errorf("referee --at %q --entry %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.at, c.entry, code, out, stderr, c.want)
+		}
+	}
+	out, stderr, code := run("moves", "--at", "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 12 -")
+	if want := "--at: column 47: seat 12 is to move"; code != 2 || out != "" || !strings.Contains(stderr, want) {
+		t.Errorf("moves --at with seat 12 of 2: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, stderr, want)
+	}
+}

@@ -3,6 +3,8 @@ package cmd
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
@@ -38,7 +40,10 @@ func situationRecord(s notation.Situation, entry string) (*validate.Record, erro
 		fmt.Fprintf(&b, "  - {name: %s, team: %s}\n", situationPlayers[p], t)
 	}
 	mover := situationPlayers[s.ToMove]
-	player, entry := entryPlayer(entry, mover, len(s.Seating))
+	player, turn, _, err := entryPlayer(entry, mover, len(s.Seating))
+	if err != nil {
+		return nil, err
+	}
 	if s.Hand.Known() {
 		fmt.Fprintf(&b, "hands:\n  %s: [%s]\n", mover, cardList(s.Hand))
 	}
@@ -53,42 +58,81 @@ func situationRecord(s notation.Situation, entry string) (*validate.Record, erro
 	if entry == "" {
 		b.WriteString(" []\n")
 	} else {
-		fmt.Fprintf(&b, "\n%s%s: '%s'\n", entryPrefix, player, strings.ReplaceAll(entry, "'", "''"))
+		fmt.Fprintf(&b, "\n%s%s: '%s'\n", entryPrefix, player, strings.ReplaceAll(turn, "'", "''"))
 	}
 	rec, err := validate.Load([]byte(b.String()), validate.Options{})
 	if err != nil {
-		return nil, entryError(err, player, entry)
+		return nil, entryError(err, entry, mover, len(s.Seating))
 	}
 	return rec, nil
 }
 
 // entryPlayer splits "Bob: 5C@B2" into the player and the turn, when the
-// entry starts with the name of one of the first seats and a colon; an
-// entry without a name is the mover's.
-func entryPlayer(entry, mover string, seats int) (player, turn string) {
-	if name, rest, ok := strings.Cut(entry, ":"); ok {
-		for _, p := range situationPlayers[:seats] {
-			if strings.TrimSpace(name) == p {
-				return p, strings.TrimSpace(rest)
-			}
-		}
+// entry starts with a seat's name and a colon, and also returns where the
+// turn starts in entry (in characters, 0 for the first); an entry without
+// a name is the mover's. A name with no turn after it, or the name of a
+// seat the situation does not have, is an error.
+func entryPlayer(entry, mover string, seats int) (player, turn string, offset int, err error) {
+	name, rest, ok := strings.Cut(entry, ":")
+	if !ok {
+		return mover, entry, 0, nil
 	}
-	return mover, entry
+	for p, seat := range situationPlayers {
+		if strings.TrimSpace(name) != seat {
+			continue
+		}
+		if p >= seats {
+			return "", "", 0, fmt.Errorf("column %d: %s has no seat: the situation seats %d players (%s)",
+				1+runeCount(entry)-runeCount(strings.TrimLeftFunc(entry, unicode.IsSpace)), seat, seats,
+				strings.Join(situationPlayers[:seats], ", "))
+		}
+		turn = strings.TrimSpace(rest)
+		if turn == "" {
+			return "", "", 0, fmt.Errorf("the entry names %s but holds no turn", seat)
+		}
+		return seat, turn, runeCount(entry) - runeCount(strings.TrimLeftFunc(rest, unicode.IsSpace)), nil
+	}
+	return mover, entry, 0, nil
 }
 
 // entryError is an entry that cannot be read, with the column in the
-// entry's own text.
-func entryError(err error, mover, entry string) error {
+// entry's own text when the problem stands in it.
+func entryError(err error, entry, mover string, seats int) error {
 	le, ok := err.(*validate.LoadError)
 	if !ok {
 		return err
 	}
-	col := le.Pos.Col - len([]rune(entryPrefix+mover+": '"))
-	if col < 1 || strings.Contains(entry, "'") {
-		return fmt.Errorf("%s [%s]", le.Msg, le.Rule)
+	if col := entryColumn(le.Pos.Col, entry, mover, seats); col > 0 {
+		return fmt.Errorf("column %d: %s [%s]", col, le.Msg, le.Rule)
 	}
-	return fmt.Errorf("column %d: %s [%s]", col, le.Msg, le.Rule)
+	return fmt.Errorf("%s [%s]", le.Msg, le.Rule)
 }
+
+// entryColumn maps a column on the line of the one entry of a situation's
+// record (situationRecord) to the column in the text of --entry, undoing
+// the name written before the turn and the quotes doubled in it; 0 when
+// the column is not in the turn's text. mover is the seat to move, whose
+// entry an entry without a name is.
+func entryColumn(col int, entry, mover string, seats int) int {
+	player, turn, offset, err := entryPlayer(entry, mover, seats)
+	at := col - runeCount(entryPrefix+player+": '") // where in the quoted turn, from 1
+	if err != nil || at < 1 {
+		return 0
+	}
+	written := 0
+	for i, r := range []rune(turn) {
+		written++
+		if r == '\'' {
+			written++ // written twice
+		}
+		if written >= at {
+			return offset + i + 1
+		}
+	}
+	return 0
+}
+
+func runeCount(s string) int { return utf8.RuneCountInString(s) }
 
 func cardList(h notation.SituationHand) string {
 	names := make([]string, len(h.Cards))

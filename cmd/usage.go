@@ -25,14 +25,19 @@ func (e *usageErr) ExitCode() int { return ExitInvalid }
 // line is the error as seqref prints it, on one line even when the message
 // was written on several: "seqref COMMAND: message", or "seqref: message"
 // when the message starts with the command's name ("seqref: annotate needs
-// one FILE").
+// one FILE"). Only the line breaks and the indentation around them are
+// folded: spaces within a line are kept, as they may be the user's own
+// text, quoted, with a column pointing into it.
 func (e *usageErr) line() string {
-	msg := strings.Join(strings.Fields(e.msg), " ")
+	msg := strings.TrimSpace(lineBreaks.ReplaceAllString(e.msg, " "))
 	if e.command == "" || strings.HasPrefix(msg, e.command+" ") {
 		return "seqref: " + msg
 	}
 	return "seqref " + e.command + ": " + msg
 }
+
+// lineBreaks matches a line break with the blanks around it.
+var lineBreaks = regexp.MustCompile(`[ \t]*\r?\n[ \t]*`)
 
 // usageError is a command used wrongly: exit status 2. The command that
 // returns it is named when it is printed.

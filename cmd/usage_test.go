@@ -16,6 +16,7 @@ func TestUsageErrorLine(t *testing.T) {
 		{&usageErr{command: "annotate", msg: "annotate needs exactly one FILE"}, "seqref: annotate needs exactly one FILE"},
 		{&usageErr{msg: `unknown command "x"`}, `seqref: unknown command "x"`},
 		{&usageErr{command: "rules", msg: "unknown rule id\n  written on\n  three lines"}, "seqref rules: unknown rule id written on three lines"},
+		{&usageErr{command: "referee", msg: `--entry "  Bob:   7H@Z9": column 13: "Z9"`}, `seqref referee: --entry "  Bob:   7H@Z9": column 13: "Z9"`},
 	} {
 		if got := tc.err.line(); got != tc.want {
 			t.Errorf("line() = %q, want %q", got, tc.want)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -121,9 +122,29 @@ func (m *Config) shakeHands(proc *process, deadline time.Time) *Fault {
 	}
 	proc.name = m.Bots[proc.bot]
 	if name = strings.TrimSpace(name); name != "" {
-		proc.name = strings.ToValidUTF8(name, "?")
+		proc.name = botName(name)
 	}
 	return nil
+}
+
+// MaxName is the longest bot name the standings show, in characters.
+const MaxName = 60
+
+// botName is the name a bot gave, fit to be printed: bytes that are not
+// UTF-8 and control characters (which would move a terminal's cursor or
+// colour it) become ?, and a name longer than MaxName characters is cut
+// with an ellipsis.
+func botName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return '?'
+		}
+		return r
+	}, strings.ToValidUTF8(name, "?"))
+	if runes := []rune(name); len(runes) > MaxName {
+		name = string(runes[:MaxName-1]) + "…"
+	}
+	return name
 }
 
 // view is what player p is shown before its turn: the entries of the

@@ -115,12 +115,14 @@ func TestBotIgnoringTheEnd(t *testing.T) {
 }
 
 // hostileMatch is two games of the bot of kind against the greedy bot,
-// one in each seat.
+// one in each seat. The time per move is long enough for a bot that
+// misbehaves at once (writing megabytes of junk) to do so while the
+// machine runs the other tests, so that only the bots that sleep time out.
 func hostileMatch(t testing.TB, kind, pids string) *match.Config {
 	return &match.Config{
 		Bots:  []string{botCommand(t, kind, pids), botCommand(t, "greedy", pids)},
 		Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: 2, Seed: 3,
-		MoveTime: 300 * time.Millisecond, StartTime: 10 * time.Second,
+		MoveTime: 1500 * time.Millisecond, StartTime: 10 * time.Second,
 	}
 }
 

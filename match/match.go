@@ -27,7 +27,7 @@ type Config struct {
 	// Teams is the number of teams, 0 for play's default.
 	Teams int
 	// Seats is the seat map: the bot of every seat in the first game of
-	// every deal. Game i shifts it by i mod Players seats.
+	// every deal. Game i shifts it by i mod Turns() seats.
 	Seats []int
 	Games int
 	Seed  uint64
@@ -100,18 +100,42 @@ func DefaultSeats(bots, players, teams int) ([]int, error) {
 	return seats, nil
 }
 
-// Deal is the seed and seat map of game i: every deal is played Players
-// times, the seat map turned by one seat each time, so that over a
-// multiple of Players games every bot plays every seat as often, with the
-// same cards.
+// Deal is the seed and seat map of game i: every deal is played once for
+// every different turn of the seat map (Turns), turned by one seat each
+// time, so that over a multiple of Turns games every bot plays every seat
+// as often, with the same cards, and no deal is played twice with the same
+// seats (by bots that choose from the deal, that would be the same game
+// twice).
 func (m *Config) Deal(i int) (uint64, []int) {
-	n := m.Players
-	shift := i % n
+	n, turns := m.Players, m.Turns()
+	shift := i % turns
 	seats := make([]int, n)
 	for p := range seats {
 		seats[p] = m.Seats[(p+n-shift)%n]
 	}
-	return m.Seed + uint64(i/n), seats
+	return m.Seed + uint64(i/turns), seats
+}
+
+// Turns is the number of different seat maps the seat map gives when it is
+// turned one seat at a time: Players for 1234, 2 for 1212 and for 12.
+func (m *Config) Turns() int {
+	n := len(m.Seats)
+	for t := 1; t < n; t++ {
+		if n%t == 0 && periodic(m.Seats, t) {
+			return t
+		}
+	}
+	return max(n, 1)
+}
+
+// periodic reports whether seats repeats every t seats.
+func periodic(seats []int, t int) bool {
+	for p := t; p < len(seats); p++ {
+		if seats[p] != seats[p-t] {
+			return false
+		}
+	}
+	return true
 }
 
 // Run plays the match, Parallel games at a time, and calls done with every

@@ -41,3 +41,21 @@ func TestExecIn(t *testing.T) {
 		}
 	}
 }
+
+// TestBotName: a name a bot gives is printed as it is, but for control
+// characters and bytes that are not UTF-8, shown as ?, and a name longer
+// than MaxName characters, cut with an ellipsis.
+func TestBotName(t *testing.T) {
+	long := strings.Repeat("n", 60000)
+	for _, tc := range []struct{ in, want string }{
+		{"greedy 1.2 (élan)", "greedy 1.2 (élan)"},
+		{"\x1b[31mred\x01bot\t", "?[31mred?bot?"},
+		{"a\xffb", "a?b"},
+		{long, strings.Repeat("n", MaxName-1) + "…"},
+		{strings.Repeat("é", MaxName), strings.Repeat("é", MaxName)},
+	} {
+		if got := botName(tc.in); got != tc.want {
+			t.Errorf("botName(%.40q) = %.80q, want %.80q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package match_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -85,20 +86,27 @@ func TestStandings(t *testing.T) {
 }
 
 // TestDealRotatesSeats checks that over a multiple of the player count
-// every bot plays every seat equally often, each deal once per turn of
-// the seat map.
+// every bot plays every seat equally often, and that every deal is played
+// once for every different turn of the seat map, never twice with the same
+// seats.
 func TestDealRotatesSeats(t *testing.T) {
 	for _, tc := range []struct {
 		players int
 		seats   []int
+		turns   int
 	}{
-		{2, []int{0, 1}},
-		{3, []int{0, 1, 2}},
-		{4, []int{0, 1, 0, 1}},
-		{6, []int{0, 1, 2, 0, 1, 2}},
-		{6, []int{0, 1, 0, 1, 0, 1}},
+		{2, []int{0, 1}, 2},
+		{3, []int{0, 1, 2}, 3},
+		{4, []int{0, 1, 0, 1}, 2},
+		{4, []int{0, 1, 1, 0}, 4},
+		{4, []int{0, 1, 2, 3}, 4},
+		{6, []int{0, 1, 2, 0, 1, 2}, 3},
+		{6, []int{0, 1, 0, 1, 0, 1}, 2},
 	} {
 		cfg := &match.Config{Players: tc.players, Seats: tc.seats, Seed: 7}
+		if got := cfg.Turns(); got != tc.turns {
+			t.Errorf("%v: %d turns of the seat map, want %d", tc.seats, got, tc.turns)
+		}
 		bots := 0
 		for _, b := range tc.seats {
 			bots = max(bots, b+1)
@@ -108,6 +116,7 @@ func TestDealRotatesSeats(t *testing.T) {
 			count[b] = make([]int, tc.players)
 		}
 		deals := map[uint64]int{}
+		maps := map[string]bool{}
 		games := 3 * tc.players
 		for i := 0; i < games; i++ {
 			seed, seats := cfg.Deal(i)
@@ -115,6 +124,11 @@ func TestDealRotatesSeats(t *testing.T) {
 			for p, b := range seats {
 				count[b][p]++
 			}
+			key := fmt.Sprint(seed, seats)
+			if maps[key] {
+				t.Errorf("%v: game %d plays deal %d with seats %v a second time", tc.seats, i+1, seed, seats)
+			}
+			maps[key] = true
 		}
 		for b := range count {
 			for p := range count[b] {
@@ -124,12 +138,12 @@ func TestDealRotatesSeats(t *testing.T) {
 				}
 			}
 		}
-		if len(deals) != 3 {
-			t.Errorf("%v: %d deals, want 3: %v", tc.seats, len(deals), deals)
+		if want := games / tc.turns; len(deals) != want {
+			t.Errorf("%v: %d deals, want %d: %v", tc.seats, len(deals), want, deals)
 		}
 		for seed, n := range deals {
-			if n != tc.players {
-				t.Errorf("%v: deal %d is played %d times, want %d", tc.seats, seed, n, tc.players)
+			if n != tc.turns {
+				t.Errorf("%v: deal %d is played %d times, want %d", tc.seats, seed, n, tc.turns)
 			}
 		}
 	}

@@ -49,18 +49,8 @@ func TestListingAgreesWithCheck(t *testing.T) {
 // positions it checked (three per entry chosen).
 func replayChecking(t *testing.T, name string, game *play.Game, rng *pcgrand.Source, want int) int {
 	t.Helper()
-	g, v := engine.NewGame(engine.Setup{Rules: game.Config.Rules, Teams: game.Teams, Hands: game.Hands, Deck: game.Deck, DeckKnown: true})
-	if !v.OK() {
-		t.Fatalf("%s: setup: %v", name, v.Rule)
-	}
 	checked := 0
-	for i, e := range game.Entries {
-		if e.Player < 0 {
-			if v := g.Reshuffle(e.Reshuffle); !v.OK() {
-				t.Fatalf("%s: entry %d: %v", name, i+1, v.Rule)
-			}
-			continue
-		}
+	g := replay(t, name, game, func(i int, g *engine.Game) {
 		if rng.Intn(len(game.Entries)) < want {
 			where := fmt.Sprintf("%s before entry %d", name, i+1)
 			checkListing(t, where, g)
@@ -70,12 +60,32 @@ func replayChecking(t *testing.T, name string, game *play.Game, rng *pcgrand.Sou
 			checkListing(t, where+" as "+s.String(), gameOf(t, s))
 			checked += 3
 		}
+	})
+	checkListing(t, name+" at the end", g)
+	return checked + 1
+}
+
+// replay replays a self-play game, calls before with the game before each
+// player's turn (i is the entry's index), and returns the game at the end.
+func replay(t *testing.T, name string, game *play.Game, before func(i int, g *engine.Game)) *engine.Game {
+	t.Helper()
+	g, v := engine.NewGame(engine.Setup{Rules: game.Config.Rules, Teams: game.Teams, Hands: game.Hands, Deck: game.Deck, DeckKnown: true})
+	if !v.OK() {
+		t.Fatalf("%s: setup: %v", name, v.Rule)
+	}
+	for i, e := range game.Entries {
+		if e.Player < 0 {
+			if v := g.Reshuffle(e.Reshuffle); !v.OK() {
+				t.Fatalf("%s: entry %d: %v", name, i+1, v.Rule)
+			}
+			continue
+		}
+		before(i, g)
 		if _, v := g.Turn(e.Player, e.Actions); !v.OK() {
 			t.Fatalf("%s: entry %d: %v", name, i+1, v.Rule)
 		}
 	}
-	checkListing(t, name+" at the end", g)
-	return checked + 1
+	return g
 }
 
 func gameOf(t *testing.T, s notation.Situation) *engine.Game {

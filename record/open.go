@@ -81,9 +81,6 @@ type Source struct {
 	Err *Error
 }
 
-// Format is the format of the record's file.
-func (s Source) Format() Format { return FormatOf(s.Path) }
-
 // Document is the record's document: its text and where it starts.
 func (s Source) Document() Document { return s.File.Docs[s.Doc] }
 
@@ -158,10 +155,6 @@ func numbered(name string) (path string, n int, ok bool) {
 // openNumbered opens the n-th record (from 1) of the file at path.
 func openNumbered(path string, n int, opt Options) Source {
 	src := Source{Path: path, Name: DisplayName(path) + "#" + strconv.Itoa(n), Named: true, Doc: n - 1}
-	if info, err := os.Stat(path); err == nil && info.IsDir() {
-		src.Err = &Error{Name: src.Name, Msg: "cannot read the file: is a directory", Rule: RuleUnreadable}
-		return src
-	}
 	src.File, src.Err = ReadFile(path, opt)
 	if src.Err != nil {
 		src.Err.Name = src.Name
@@ -175,18 +168,15 @@ func openNumbered(path string, n int, opt Options) Source {
 }
 
 // OpenOne opens the one record that a command reading one record is
-// given: a file of one record, FILE#N, or "-". A folder, a pattern, or a
-// file of several records named without #N, is an error naming what to
-// name instead; so is a file that cannot be read.
+// given: a file of one record, FILE#N, or "-". A file of several records
+// named without #N is an error naming what to name instead; a file that
+// cannot be read (a folder among them) is an error saying why.
 func OpenOne(name string, opt Options) (Source, *Error) {
 	if path, n, ok := numbered(name); ok {
 		src := openNumbered(path, n, opt)
 		return src, src.Err
 	}
 	src := Source{Path: name, Name: DisplayName(name), Named: true}
-	if info, err := os.Stat(name); name != StdinName && err == nil && info.IsDir() {
-		return src, &Error{Name: src.Name, Msg: "cannot read the file: is a directory", Rule: RuleUnreadable}
-	}
 	src.File, src.Err = ReadFile(name, opt)
 	if src.Err != nil {
 		return src, src.Err
