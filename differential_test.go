@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/cmd"
 	"github.com/seqref/seqref/engine"
@@ -65,7 +67,7 @@ func gameCases(n int) iter.Seq[gameCase] {
 // facts are the parts of a verdict a mutation, fmt or annotate may not
 // change where the verdict says they stay.
 type facts struct {
-	result  validate.Result
+	result  record.Result
 	winner  string
 	turns   int
 	errTurn int
@@ -83,11 +85,11 @@ func (f facts) String() string {
 	return s
 }
 
-func judge(text []byte) (facts, *validate.Record) {
-	rec, err := validate.Load(text, validate.Options{})
+func judge(text []byte) (facts, *record.Record) {
+	rec, err := record.Load(text, record.LoadOptions{})
 	var v *validate.Verdict
 	if err != nil {
-		v = validate.InvalidVerdict("game.yaml", err.(*validate.LoadError))
+		v = validate.InvalidVerdict("game.yaml", err.(*record.LoadError))
 	} else {
 		v = ruling.Verdict(validate.Play(rec, nil), "game.yaml")
 	}
@@ -101,7 +103,7 @@ func judge(text []byte) (facts, *validate.Record) {
 	return f, rec
 }
 
-func record(g *play.Game) []byte {
+func recordText(g *play.Game) []byte {
 	var b bytes.Buffer
 	if err := play.WriteRecord(&b, g); err != nil {
 		panic(err)
@@ -112,7 +114,7 @@ func record(g *play.Game) []byte {
 // mutate changes one entry of the game's record and returns the mutated
 // game, the 1-based entry where it must be illegal (0 when it must stay
 // legal), and false when the game has no entry the kind applies to.
-func mutate(g *play.Game, rec *validate.Record, kind string, rng *rand.Rand) (*play.Game, int, bool) {
+func mutate(g *play.Game, rec *record.Record, kind string, rng *rand.Rand) (*play.Game, int, bool) {
 	m := *g
 	m.Entries = slices.Clone(g.Entries)
 	r := g.Config.Rules
@@ -189,7 +191,7 @@ func placement(e play.Entry, r *engine.Ruleset, normal bool) int {
 }
 
 // handBefore is the hand of the player of the 1-based entry, before it.
-func handBefore(rec *validate.Record, entry int) engine.Hand {
+func handBefore(rec *record.Record, entry int) engine.Hand {
 	var hand engine.Hand
 	validate.Play(rec, func(st *validate.Step) {
 		if st.Index == entry {
@@ -230,9 +232,9 @@ func checkGame(c gameCase) (kind string, problems []string) {
 		fail("%v", err)
 		return kind, problems
 	}
-	text := record(g)
+	text := recordText(g)
 	orig, rec := judge(text)
-	if orig.result != validate.Win && orig.result != validate.Unfinished {
+	if orig.result != record.Win && orig.result != record.Unfinished {
 		kind = noMutation
 		fail("the game as played is %s", orig)
 		return kind, problems
@@ -251,12 +253,12 @@ func checkGame(c gameCase) (kind string, problems []string) {
 	if kind == "" {
 		return kind, nil
 	}
-	mtext := record(m)
+	mtext := recordText(m)
 	got, _ := judge(mtext)
 	switch {
 	case at == 0 && got != orig:
 		fail("the verdict changed from %s to %s", orig, got)
-	case at > 0 && (got.result != validate.Illegal || got.errTurn > at):
+	case at > 0 && (got.result != record.Illegal || got.errTurn > at):
 		fail("mutated entry %d, but the verdict is %s: a later entry, or none", at, got)
 	case at > 0 && got.errTurn < at:
 		fail("mutated entry %d, but the verdict is %s: an earlier entry, though entries before %d are as played", at, got, at)

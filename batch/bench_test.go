@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
@@ -49,12 +51,12 @@ func records60(b testing.TB, n int) [][]byte {
 
 // judge is the work of validate on one record: Load, Play, Verdict.
 func judge(b testing.TB, data []byte) *validate.Verdict {
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml")
-	if v.Result != validate.Unfinished && v.Result != validate.Win {
+	if v.Result != record.Unfinished && v.Result != record.Win {
 		b.Fatalf("%s", v.JSON())
 	}
 	return v
@@ -153,7 +155,7 @@ func runBatch(b *testing.B, dir string, workers int) time.Duration {
 	n := 0
 	cfg := batch.Config{Workers: workers, GCPercent: batch.DefaultGCPercent}
 	err := batch.Validate([]string{dir}, cfg, func(v *validate.Verdict) error {
-		if v.Result == validate.Invalid || v.Result == validate.Illegal {
+		if v.Result == record.Invalid || v.Result == record.Illegal {
 			return fmt.Errorf("%s", v.JSON())
 		}
 		n++

@@ -12,7 +12,7 @@ import (
 
 // DefaultMaxFileBytes is the largest file a batch reads: a YAML stream of
 // records may be this large, each of its records no larger than the limit
-// of validate.Options (record.DefaultMaxFileBytes).
+// of record.LoadOptions (record.DefaultMaxFileBytes).
 const DefaultMaxFileBytes = record.DefaultMaxFileBytes
 
 // Options say how a batch reads records.
@@ -20,16 +20,16 @@ type Options struct {
 	// Stdin is read for the path "-".
 	Stdin io.Reader
 	// Load gives the options for reading the records of the file at path;
-	// nil means validate.Options{}.
-	Load func(path string) validate.Options
+	// nil means record.LoadOptions{}.
+	Load func(path string) record.LoadOptions
 	// MaxFileBytes is the largest YAML file read (0 means
 	// DefaultMaxFileBytes).
 	MaxFileBytes int
 }
 
-func (o Options) load(path string) validate.Options {
+func (o Options) load(path string) record.LoadOptions {
 	if o.Load == nil {
-		return validate.Options{}
+		return record.LoadOptions{}
 	}
 	return o.Load(path)
 }
@@ -45,7 +45,7 @@ type Record struct {
 	record.Source
 
 	stream *validate.Stream // the file's stream, shared by its records
-	opt    validate.Options
+	opt    record.LoadOptions
 }
 
 // Records yields the records under paths, as record.Open reads them: every
@@ -73,7 +73,7 @@ func Records(paths []string, opt Options) iter.Seq[Record] {
 }
 
 // Load reads the record.
-func (r Record) Load() (*validate.Record, error) {
+func (r Record) Load() (*record.Record, error) {
 	if r.Err != nil {
 		return nil, validate.UnreadableError(r.Err)
 	}
@@ -84,7 +84,7 @@ func (r Record) Load() (*validate.Record, error) {
 func (r Record) Verdict() *validate.Verdict {
 	rec, err := r.Load()
 	if err != nil {
-		return validate.InvalidVerdict(r.Name, err.(*validate.LoadError))
+		return validate.InvalidVerdict(r.Name, err.(*record.LoadError))
 	}
 	rp := validate.Play(rec, nil)
 	v := ruling.Verdict(rp, r.Name)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/engine"
@@ -90,7 +92,7 @@ func TestValidateFolders(t *testing.T) {
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%d workers (-want +got):\n%s", workers, diff)
 		}
-		if totals.ExitCode() != 2 || totals.Records != len(want) || totals.Results(validate.Win) != 3 || totals.Rule("occupied") != 2 {
+		if totals.ExitCode() != 2 || totals.Records != len(want) || totals.Results(record.Win) != 3 || totals.Rule("occupied") != 2 {
 			t.Errorf("%d workers: totals %s", workers, totals.JSON())
 		}
 	}
@@ -119,8 +121,8 @@ func TestValidateFileLimits(t *testing.T) {
 	t.Chdir(t.TempDir())
 	write(t, "big.yaml", bytes.Repeat([]byte("# filler\n"), 2000))
 	write(t, "big.json", []byte(`{"title": "`+strings.Repeat("a", 3000)+`"}`))
-	cfg := batch.Config{Options: batch.Options{MaxFileBytes: 1000, Load: func(string) validate.Options {
-		return validate.Options{MaxBytes: 2000}
+	cfg := batch.Config{Options: batch.Options{MaxFileBytes: 1000, Load: func(string) record.LoadOptions {
+		return record.LoadOptions{MaxBytes: 2000}
 	}}}
 	var got []string
 	_ = batch.Validate([]string{"big.yaml", "big.json"}, cfg, func(v *validate.Verdict) error {

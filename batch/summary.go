@@ -9,16 +9,18 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/validate"
 )
 
 // Results are the results of verdicts in the order totals list them.
-var Results = []validate.Result{validate.Win, validate.Unfinished, validate.Illegal, validate.Invalid}
+var Results = []record.Result{record.Win, record.Unfinished, record.Illegal, record.Invalid}
 
 // Totals count the verdicts of a batch by result and by rule id.
 type Totals struct {
 	Records  int
-	byResult map[validate.Result]int
+	byResult map[record.Result]int
 	byRule   map[string]int
 	worst    int
 }
@@ -34,9 +36,9 @@ func (t *Totals) Add(v *validate.Verdict) {
 
 // Count counts one record by its result and the rule id that stopped it
 // ("" for none).
-func (t *Totals) Count(r validate.Result, rule string) {
+func (t *Totals) Count(r record.Result, rule string) {
 	if t.byResult == nil {
-		t.byResult, t.byRule = map[validate.Result]int{}, map[string]int{}
+		t.byResult, t.byRule = map[record.Result]int{}, map[string]int{}
 	}
 	t.Records++
 	t.byResult[r]++
@@ -47,7 +49,7 @@ func (t *Totals) Count(r validate.Result, rule string) {
 }
 
 // Results is how many verdicts had the result.
-func (t *Totals) Results(r validate.Result) int { return t.byResult[r] }
+func (t *Totals) Results(r record.Result) int { return t.byResult[r] }
 
 // Rule is how many verdicts stopped at the rule id.
 func (t *Totals) Rule(id string) int { return t.byRule[id] }

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/validate"
 )
 
-func verdict(r validate.Result, rule string) *validate.Verdict {
+func verdict(r record.Result, rule string) *validate.Verdict {
 	v := &validate.Verdict{Result: r}
 	if rule != "" {
 		v.Error = &validate.Error{Rule: rule}
@@ -23,8 +25,8 @@ func verdict(r validate.Result, rule string) *validate.Verdict {
 func TestTotals(t *testing.T) {
 	var tot batch.Totals
 	for _, v := range []*validate.Verdict{
-		verdict(validate.Win, ""), verdict(validate.Illegal, "wrong-space"), verdict(validate.Unfinished, ""),
-		verdict(validate.Illegal, "corner"), verdict(validate.Illegal, "wrong-space"), verdict(validate.Win, ""),
+		verdict(record.Win, ""), verdict(record.Illegal, "wrong-space"), verdict(record.Unfinished, ""),
+		verdict(record.Illegal, "corner"), verdict(record.Illegal, "wrong-space"), verdict(record.Win, ""),
 	} {
 		tot.Add(v)
 	}

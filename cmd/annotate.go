@@ -89,12 +89,12 @@ func annotateCommand(s Streams) *cli.Command {
 // record annotated (rewrite.Annotate): in a stream, only its document
 // changes, and the other documents and the text between them stay byte
 // for byte. rec is the record, read from the whole file.
-func annotateDocument(src record.Source, rec *validate.Record) ([]byte, []ruling.EntryFacts, error) {
+func annotateDocument(src record.Source, rec *record.Record) ([]byte, []ruling.EntryFacts, error) {
 	doc := src.Document()
 	if src.File.Multiple() {
 		// Comments go where the entries stand in the document's own text.
 		var err error
-		if rec, err = validate.Load(doc.Data, loadOptions(src.Path)); err != nil {
+		if rec, err = record.Load(doc.Data, loadOptions(src.Path)); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"runtime"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/batch"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -15,14 +17,14 @@ func batchFlags() []cli.Flag {
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.NumCPU(),
 			Usage: "judge `N` records at once", DefaultText: "one per core"},
 		&cli.BoolFlag{Name: "summary", Usage: "after the results, print totals by result and by rule id"},
-		&cli.IntFlag{Name: "max-bytes", Value: validate.DefaultMaxBytes,
+		&cli.IntFlag{Name: "max-bytes", Value: record.DefaultMaxBytes,
 			Usage: "a record (a YAML document or a JSON file) larger than `N` bytes is invalid"},
 		&cli.IntFlag{Name: "max-file-bytes", Value: batch.DefaultMaxFileBytes,
 			Usage: "a YAML file (a stream of records) larger than `N` bytes is invalid, and read no further"},
-		&cli.IntFlag{Name: "max-entries", Value: validate.DefaultMaxEntries,
+		&cli.IntFlag{Name: "max-entries", Value: record.DefaultMaxEntries,
 			Usage: "a record whose turns: hold more than `N` entries is invalid"},
-		&cli.IntFlag{Name: "max-depth", Value: validate.DefaultMaxDepth,
-			Usage: fmt.Sprintf("a record whose lists and mappings nest more than `N` levels is invalid (%d at most)", validate.DefaultMaxDepth)},
+		&cli.IntFlag{Name: "max-depth", Value: record.DefaultMaxDepth,
+			Usage: fmt.Sprintf("a record whose lists and mappings nest more than `N` levels is invalid (%d at most)", record.DefaultMaxDepth)},
 	}
 }
 
@@ -31,11 +33,11 @@ func batchFlags() []cli.Flag {
 var limitFlags = []struct {
 	name string
 	most int
-}{{"max-bytes", 0}, {"max-file-bytes", 0}, {"max-entries", 0}, {"max-depth", validate.DefaultMaxDepth}}
+}{{"max-bytes", 0}, {"max-file-bytes", 0}, {"max-entries", 0}, {"max-depth", record.DefaultMaxDepth}}
 
 // batchLimits reads the limit flags: how to read each record file, and the
 // largest YAML file.
-func batchLimits(c *cli.Context) (load func(path string) validate.Options, maxFileBytes int, err error) {
+func batchLimits(c *cli.Context) (load func(path string) record.LoadOptions, maxFileBytes int, err error) {
 	for _, f := range limitFlags {
 		n := c.Int(f.name)
 		if n < 1 || (f.most > 0 && n > f.most) {
@@ -46,7 +48,7 @@ func batchLimits(c *cli.Context) (load func(path string) validate.Options, maxFi
 		}
 	}
 	maxBytes, maxEntries, maxDepth := c.Int("max-bytes"), c.Int("max-entries"), c.Int("max-depth")
-	load = func(path string) validate.Options {
+	load = func(path string) record.LoadOptions {
 		o := loadOptions(path)
 		o.MaxBytes, o.MaxEntries, o.MaxDepth = maxBytes, maxEntries, maxDepth
 		return o

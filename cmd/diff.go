@@ -67,16 +67,16 @@ func diffCommand(s Streams) *cli.Command {
 				return cli.Exit(gerr.Error(), ExitInvalid)
 			}
 			if exp == nil {
-				msg := fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), validate.ExpectComment)
+				msg := fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), record.ExpectComment)
 				if _, err := validate.LoadSource(expSrc, loadOptions(expSrc.Path)); err != nil {
 					// The block may be there in text that is not a record:
 					// say why it cannot be read.
-					msg += "; it is not a record: " + loadProblem(expSrc.Name, err.(*validate.LoadError))
+					msg += "; it is not a record: " + loadProblem(expSrc.Name, err.(*record.LoadError))
 				}
 				return cli.Exit(msg, ExitInvalid)
 			}
 			out := sourceOutcome(src)
-			cs := exp.expectation.Compare(out)
+			cs := validate.Compare(exp.expectation, out)
 			same := len(validate.Differences(cs)) == 0
 			switch {
 			case format == "json":
@@ -127,21 +127,21 @@ func stopNote(file string, out *validate.Outcome) string {
 	if e == nil || e.Message == "" {
 		return ""
 	}
-	where := problemWhere(out.Result == validate.Invalid, e.Rule, e.Turn, e.Player, e.Team)
+	where := problemWhere(out.Result == record.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 	return fmt.Sprintf("%s:%d:%d: %s: %s [%s]", file, e.Line, e.Column, where, e.Message, e.Rule)
 }
 
 // expectedOutcome is the expectation a file holds.
 type expectedOutcome struct {
 	name        string
-	block       *validate.ExpectBlock
-	expectation *validate.Expectation
+	block       *record.ExpectBlock
+	expectation *record.Expectation
 }
 
 // expectationError is an expectation that cannot be read, with where it is.
 type expectationError struct {
 	file string
-	err  *validate.LoadError
+	err  *record.LoadError
 }
 
 func (e *expectationError) Error() string {
@@ -152,14 +152,14 @@ func (e *expectationError) Error() string {
 // name: .json is JSON, anything else YAML); nil when it has none, or an
 // empty one.
 func readExpectation(name string, data []byte) (*expectedOutcome, *expectationError) {
-	block, err := validate.FormatOf(name).FindExpect(data)
+	block, err := record.FormatOf(name).FindExpect(data)
 	if err != nil {
 		return nil, &expectationError{name, err}
 	}
 	if block == nil || block.Empty() {
 		return nil, nil
 	}
-	x, err := validate.ParseExpectation(block.Value)
+	x, err := record.ParseExpectation(block.Value)
 	if err != nil {
 		return nil, &expectationError{name, err}
 	}
@@ -187,7 +187,7 @@ func sourceExpectation(src record.Source) (*expectedOutcome, *expectationError) 
 func sourceOutcome(src record.Source) *validate.Outcome {
 	rec, err := validate.LoadSource(src, loadOptions(src.Path))
 	if err != nil {
-		return validate.InvalidOutcome(err.(*validate.LoadError))
+		return validate.InvalidOutcome(err.(*record.LoadError))
 	}
 	return ruling.Outcome(rec)
 }

@@ -34,8 +34,8 @@ func openOptions(s Streams) record.Options {
 // record is given (record.OpenOne): a file of one record, FILE#N or "-".
 // A file that cannot be opened, or a stream of several records named
 // without #N, gives its *record.Error; a record that cannot be read, its
-// *validate.LoadError, with lines counted in the whole file.
-func loadRecordFile(name string, s Streams) (*validate.Record, error) {
+// *record.LoadError, with lines counted in the whole file.
+func loadRecordFile(name string, s Streams) (*record.Record, error) {
 	src, oerr := record.OpenOne(name, openOptions(s))
 	if oerr != nil {
 		return nil, oerr
@@ -52,7 +52,7 @@ func loadRecordFile(name string, s Streams) (*validate.Record, error) {
 // file that cannot be read at all, or is past the size limit, has no
 // line and column: "game.yaml: cannot read the file: ... [unreadable]".
 func recordProblem(name string, err error) error {
-	var le *validate.LoadError
+	var le *record.LoadError
 	if errors.As(err, &le) {
 		return cli.Exit(loadProblem(displayName(name), le), ExitInvalid)
 	}
@@ -60,8 +60,8 @@ func recordProblem(name string, err error) error {
 }
 
 // loadProblem says why a record cannot be read (see recordProblem).
-func loadProblem(shown string, le *validate.LoadError) string {
-	if le.Rule == validate.RuleUnreadable {
+func loadProblem(shown string, le *record.LoadError) string {
+	if le.Rule == record.RuleUnreadable {
 		return fmt.Sprintf("%s: %s [%s]", shown, le.Msg, le.Rule)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s [%s]", shown, le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
@@ -78,12 +78,12 @@ func noRecords(names []string) error {
 
 // loadOptions are the options for reading the record in the named file:
 // board files are read relative to its folder.
-func loadOptions(name string) validate.Options {
+func loadOptions(name string) record.LoadOptions {
 	dir := "."
 	if name != StdinName {
 		dir = filepath.Dir(name)
 	}
-	return validate.Options{ReadBoard: func(board string) ([]byte, error) {
+	return record.LoadOptions{ReadBoard: func(board string) ([]byte, error) {
 		if !filepath.IsAbs(board) {
 			board = filepath.Join(dir, board)
 		}

@@ -47,14 +47,14 @@ func formatRecords(file *record.File, doc int) ([]byte, error) {
 			name = docName(name, i)
 		}
 		if _, err := validate.LoadDocument(file, i, opt, stream); err != nil {
-			return nil, errors.New(loadProblem(name, err.(*validate.LoadError)))
+			return nil, errors.New(loadProblem(name, err.(*record.LoadError)))
 		}
-		out, err := rewrite.Format(d.Data, opt)
+		out, err := rewrite.Format(d.Data, file.Format, opt)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
 		if file.Format == record.JSON {
-			if _, err := validate.LoadJSON(out, opt); err != nil {
+			if _, err := record.LoadJSON(out, opt); err != nil {
 				return nil, fmt.Errorf("%s: cannot format: the formatted record would not read back as JSON: %v", name, err)
 			}
 		}

@@ -126,7 +126,7 @@ func checkPuzzles(s Streams, names []string) error {
 func checkPuzzleSource(src record.Source) (int, string) {
 	rec, err := validate.LoadSource(src, loadOptions(src.Path))
 	if err != nil {
-		return ExitInvalid, loadProblem(src.Name, err.(*validate.LoadError))
+		return ExitInvalid, loadProblem(src.Name, err.(*record.LoadError))
 	}
 	if err := puzzle.Check(rec); err != nil {
 		return ExitIllegal, src.Name + ":" + err.Error()

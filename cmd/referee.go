@@ -3,9 +3,10 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"github.com/seqref/seqref/record"
 	"io"
 	"strings"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
@@ -118,7 +119,7 @@ func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling,
 
 // defaultEntry is the entry to rule on when none is asked for: the first
 // illegal one, or the last.
-func defaultEntry(rec *validate.Record) int {
+func defaultEntry(rec *record.Record) int {
 	rp := validate.Play(rec, nil)
 	if !rp.Violation.OK() {
 		return rp.At
@@ -254,10 +255,10 @@ func underText(o *ruling.Ruling) string {
 // command; any other problem, and every problem in JSON, is a ruling of
 // its own (writeInvalidRuling).
 func refereeProblem(s Streams, name string, err error, format string) error {
-	var le *validate.LoadError
+	var le *record.LoadError
 	var oe *record.Error
 	switch {
-	case errors.As(err, &le) && (le.Rule != validate.RuleUnreadable || format == "json"):
+	case errors.As(err, &le) && (le.Rule != record.RuleUnreadable || format == "json"):
 		return writeInvalidRuling(s.Out, displayName(name), le, format)
 	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
 		return writeInvalidRuling(s.Out, displayName(name), validate.UnreadableError(oe), format)
@@ -267,7 +268,7 @@ func refereeProblem(s Streams, name string, err error, format string) error {
 
 // writeInvalidRuling rules on a file that is not a record: where and why,
 // the rule, and exit status 2.
-func writeInvalidRuling(w io.Writer, file string, e *validate.LoadError, format string) error {
+func writeInvalidRuling(w io.Writer, file string, e *record.LoadError, format string) error {
 	rule, _ := rulebook.Lookup(e.Rule)
 	if format == "json" {
 		out := rulingJSON{File: file, Turn: e.Turn, Line: e.Pos.Line, Column: e.Pos.Col, Verdict: "invalid",

@@ -8,11 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
-	"github.com/seqref/seqref/validate"
 )
 
 // TestRefereeAtAgreesWithRecords: for every case of fixtures/rules whose
@@ -121,7 +122,7 @@ func questionOf(t *testing.T, file string) (sit, entry, why string) {
 
 // setupQuestion is the situation a record's setup describes, with its
 // first entry, for a record whose setup is illegal.
-func setupQuestion(rec *validate.Record) (sit, entry, why string) {
+func setupQuestion(rec *record.Record) (sit, entry, why string) {
 	s := notation.Situation{Rules: rec.Rules, Pile: -1}
 	if rec.Start != nil {
 		for _, q := range rec.Start.Sequences {
@@ -144,7 +145,7 @@ func setupQuestion(rec *validate.Record) (sit, entry, why string) {
 			s.Hand = notation.SituationHand{Cards: rec.Hands[p]}
 		}
 	}
-	if len(rec.Turns) == 0 || rec.Turns[0].Kind != validate.PlayerTurn {
+	if len(rec.Turns) == 0 || rec.Turns[0].Kind != record.PlayerTurn {
 		return "", "", "no player's turn to ask about"
 	}
 	e := rec.Turns[0]
@@ -195,13 +196,13 @@ func compareRulings(t *testing.T, file, sit, entry string, report bool) bool {
 }
 
 // readRecord reads a case.
-func readRecord(t *testing.T, file string) *validate.Record {
+func readRecord(t *testing.T, file string) *record.Record {
 	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}

@@ -1,10 +1,10 @@
 package cmd
 
 import (
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // rulingJSON is what referee --format json prints: the same ruling as the
@@ -88,7 +88,7 @@ func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) ru
 	}
 	if r.Entry != nil {
 		out.Entry = ruling.EntryText(r.Record, r.Entry)
-		if r.Entry.Kind == validate.PlayerTurn {
+		if r.Entry.Kind == record.PlayerTurn {
 			out.Player = r.Record.Name(r.Entry.Player)
 		}
 	}

@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // writeForbidding quotes the sentences of the ruleset's rule documents that
@@ -120,7 +121,7 @@ func verdictWords(o *ruling.Ruling) string {
 // differingRulesets rules on the same entry under every other ruleset and
 // keeps those that rule otherwise: another verdict, another entry at
 // fault, another rule broken, or a win where there was none.
-func differingRulesets(rec *validate.Record, r *ruling.Ruling) ([]*ruling.Ruling, error) {
+func differingRulesets(rec *record.Record, r *ruling.Ruling) ([]*ruling.Ruling, error) {
 	var out []*ruling.Ruling
 	for _, rs := range allRulesetsBut(r.Rules) {
 		o, err := ruling.RuleUnder(rec, r.Turn, rs)

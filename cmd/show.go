@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/ruling"
@@ -84,7 +86,7 @@ type shown struct {
 }
 
 // showAfter replays a record up to entry n and draws the board there.
-func showAfter(rec *validate.Record, n int) *shown {
+func showAfter(rec *record.Record, n int) *shown {
 	var at *engine.Game
 	var last *render.Move
 	rp := validate.Play(rec, func(st *validate.Step) {
@@ -119,19 +121,19 @@ func showAfter(rec *validate.Record, n int) *shown {
 }
 
 // moveOf is the move a legal entry made, as a drawing shows it.
-func moveOf(rec *validate.Record, st *validate.Step) *render.Move {
+func moveOf(rec *record.Record, st *validate.Step) *render.Move {
 	text := ruling.EntryText(rec, st.Entry)
 	switch st.Entry.Kind {
-	case validate.TableTalk:
+	case record.TableTalk:
 		return &render.Move{Entry: st.Index, Kind: render.MoveTableTalk, Team: st.Entry.Team.String(), Text: text}
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		return &render.Move{Entry: st.Index, Kind: render.MoveReshuffle, Text: text}
 	}
 	p := st.Entry.Player
 	return render.MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), ruling.TurnText(st.Entry), &st.Report)
 }
 
-func playerNames(rec *validate.Record) []string {
+func playerNames(rec *record.Record) []string {
 	names := make([]string, len(rec.Players))
 	for i, p := range rec.Players {
 		names[i] = p.Name

@@ -6,10 +6,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/situation"
-	"github.com/seqref/seqref/validate"
 )
 
 // situationPlayers names the seats of a situation, which has no names: the
@@ -27,7 +28,7 @@ const entryPrefix = "  - "
 // is known, and no deck:. Ruling on that entry is ruling on the entry at
 // the situation (docs/referee.md). It fails when the situation names a seat
 // it has no player for, or the entry cannot be read.
-func situationRecord(s notation.Situation, entry string) (*validate.Record, error) {
+func situationRecord(s notation.Situation, entry string) (*record.Record, error) {
 	if _, err := situation.Setup(s); err != nil {
 		return nil, err
 	}
@@ -60,7 +61,7 @@ func situationRecord(s notation.Situation, entry string) (*validate.Record, erro
 	} else {
 		fmt.Fprintf(&b, "\n%s%s: '%s'\n", entryPrefix, player, strings.ReplaceAll(turn, "'", "''"))
 	}
-	rec, err := validate.Load([]byte(b.String()), validate.Options{})
+	rec, err := record.Load([]byte(b.String()), record.LoadOptions{})
 	if err != nil {
 		return nil, entryError(err, entry, mover, len(s.Seating))
 	}
@@ -98,7 +99,7 @@ func entryPlayer(entry, mover string, seats int) (player, turn string, offset in
 // entryError is an entry that cannot be read, with the column in the
 // entry's own text when the problem stands in it.
 func entryError(err error, entry, mover string, seats int) error {
-	le, ok := err.(*validate.LoadError)
+	le, ok := err.(*record.LoadError)
 	if !ok {
 		return err
 	}

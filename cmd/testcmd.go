@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/rewrite"
@@ -137,8 +139,8 @@ const (
 // testFile compares the outcome of a file of one record with its
 // expectation and writes a line when it fails or was updated. The outcome
 // of the replay, when there is one, is stored in *seen.
-func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt validate.Options, seen **validate.Outcome) fileResult {
-	out := ruling.OutcomeOf(validate.FormatOf(f.path), data, opt)
+func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.LoadOptions, seen **validate.Outcome) fileResult {
+	out := ruling.OutcomeOf(record.FormatOf(f.path), data, opt)
 	*seen = out
 	res, text, what := testRecord(w, recordText{path: f.path, name: displayName(f.path), text: data, opt: opt}, out, f.named, update)
 	if text == nil {
@@ -163,7 +165,7 @@ type recordText struct {
 	name string // how messages name the record: the path, with #N for a document
 	text []byte
 	line int // the line of the file on which text starts, less one
-	opt  validate.Options
+	opt  record.LoadOptions
 }
 
 // testRecord compares the outcome of one record with its expectation. It
@@ -188,7 +190,7 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 		fmt.Fprintf(w, "FAIL %s: no expect: block (seqref test --update writes one)\n", name)
 		return fileFailed, nil, ""
 	case exp != nil:
-		if diffs = validate.Differences(exp.expectation.Compare(out)); len(diffs) == 0 {
+		if diffs = validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) == 0 {
 			if err := checkPuzzle(path, text, r.opt); err != nil {
 				fmt.Fprintf(w, "FAIL %s:%v\n", name, err)
 				return fileFailed, nil, ""
@@ -200,7 +202,7 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 			return fileFailed, nil, ""
 		}
 	}
-	var block *validate.ExpectBlock
+	var block *record.ExpectBlock
 	if exp != nil {
 		block = exp.block
 	}
@@ -214,8 +216,8 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 
 // checkPuzzle confirms the answer of a puzzle record and that it is the
 // only one (puzzle.Check); nil for a record that is not a puzzle.
-func checkPuzzle(path string, data []byte, opt validate.Options) error {
-	rec, err := validate.FormatOf(path).Load(data, opt)
+func checkPuzzle(path string, data []byte, opt record.LoadOptions) error {
+	rec, err := record.FormatOf(path).Load(data, opt)
 	if err != nil || rec.Puzzle == nil {
 		return nil
 	}
@@ -242,8 +244,8 @@ func describeDifferences(diffs []validate.Comparison, file string, out *validate
 // rewriteExpect rewrites the expectation of a failing record from its
 // outcome: the differing values of the block, or a full block when there
 // is none. It returns the new text and what changed.
-func rewriteExpect(path string, data []byte, block *validate.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) ([]byte, string, error) {
-	json := validate.FormatOf(path) == validate.JSON
+func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *validate.Outcome, diffs []validate.Comparison) ([]byte, string, error) {
+	json := record.FormatOf(path) == record.JSON
 	if block == nil {
 		if json {
 			text, err := rewrite.AppendExpectJSON(data, out.Node())
@@ -271,7 +273,7 @@ func rewriteExpect(path string, data []byte, block *validate.ExpectBlock, out *v
 
 // checkUpdate makes sure rewritten text has an expectation that its own
 // replay meets.
-func checkUpdate(path string, text []byte, opt validate.Options) error {
+func checkUpdate(path string, text []byte, opt record.LoadOptions) error {
 	exp, gerr := readExpectation(path, text)
 	if gerr != nil {
 		return gerr
@@ -279,8 +281,8 @@ func checkUpdate(path string, text []byte, opt validate.Options) error {
 	if exp == nil {
 		return errors.New("the rewritten file has no expect: block")
 	}
-	out := ruling.OutcomeOf(validate.FormatOf(path), text, opt)
-	if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
+	out := ruling.OutcomeOf(record.FormatOf(path), text, opt)
+	if diffs := validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) > 0 {
 		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
 	}
 	return nil

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -20,7 +22,7 @@ import (
 // of every failing document are rewritten in one write of the file, after
 // the whole new file has been checked. A file named FILE#N has only its
 // N-th record tested (and updated): the others stay byte for byte.
-func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run *regexp.Regexp, opt validate.Options) testedFile {
+func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run *regexp.Regexp, opt record.LoadOptions) testedFile {
 	var t testedFile
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
@@ -87,10 +89,10 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run 
 func docName(path string, i int) string { return path + "#" + strconv.Itoa(i+1) }
 
 // streamOutcome replays the i-th record of a stream.
-func streamOutcome(s *validate.Stream, i int, opt validate.Options) *validate.Outcome {
+func streamOutcome(s *validate.Stream, i int, opt record.LoadOptions) *validate.Outcome {
 	rec, err := s.Load(i, opt)
 	if err != nil {
-		return validate.InvalidOutcome(err.(*validate.LoadError))
+		return validate.InvalidOutcome(err.(*record.LoadError))
 	}
 	return ruling.Outcome(rec)
 }
@@ -114,7 +116,7 @@ func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
 // checkStreamUpdate makes sure a rewritten stream still holds its
 // documents, and that each that has an expectation meets it; only the
 // doc-th (from 1) when doc is not 0, the others being left as they were.
-func checkStreamUpdate(path string, text []byte, docs, doc int, opt validate.Options) error {
+func checkStreamUpdate(path string, text []byte, docs, doc int, opt record.LoadOptions) error {
 	s := validate.NewStream(text)
 	if len(s.Docs) != docs {
 		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)
@@ -131,7 +133,7 @@ func checkStreamUpdate(path string, text []byte, docs, doc int, opt validate.Opt
 			continue
 		}
 		out := streamOutcome(s, i, opt)
-		if diffs := validate.Differences(exp.expectation.Compare(out)); len(diffs) > 0 {
+		if diffs := validate.Differences(validate.Compare(exp.expectation, out)); len(diffs) > 0 {
 			return fmt.Errorf("%s: the rewritten block still differs: %s", docName(path, i), describeDifferences(diffs, path, out))
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -59,11 +61,11 @@ func writeVerdictText(w io.Writer, v *validate.Verdict) {
 // one: "FILE:LINE:COLUMN: turn 4 (Ann, green): MESSAGE [RULE]", or
 // "FILE: MESSAGE [unreadable]" for a file that cannot be read.
 func writeProblemLine(w io.Writer, v *validate.Verdict) {
-	if e := v.Error; e != nil && e.Rule == validate.RuleUnreadable {
+	if e := v.Error; e != nil && e.Rule == record.RuleUnreadable {
 		// A file that cannot be read is not wrong at a line and column.
 		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
 	} else if e != nil {
-		where := problemWhere(v.Result == validate.Invalid, e.Rule, e.Turn, e.Player, e.Team)
+		where := problemWhere(v.Result == record.Invalid, e.Rule, e.Turn, e.Player, e.Team)
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", v.File, e.Line, e.Column, where, e.Message, e.Rule)
 	}
 }
@@ -72,14 +74,14 @@ func writeProblemLine(w io.Writer, v *validate.Verdict) {
 func summary(v *validate.Verdict) string {
 	var b strings.Builder
 	switch v.Result {
-	case validate.Win:
+	case record.Win:
 		fmt.Fprintf(&b, "win for %s after %d %s", *v.Winner, v.Turns, plural(v.Turns, "entry", "entries"))
-	case validate.Unfinished:
+	case record.Unfinished:
 		fmt.Fprintf(&b, "unfinished after %d %s", v.Turns, plural(v.Turns, "entry", "entries"))
 		if v.Blocked {
 			b.WriteString("; blocked: no card is left and nobody can play, the game ends without a winner")
 		}
-	case validate.Illegal:
+	case record.Illegal:
 		if v.Error.Turn == 0 {
 			fmt.Fprintf(&b, "illegal setup [%s]", v.Error.Rule)
 		} else {
@@ -88,7 +90,7 @@ func summary(v *validate.Verdict) string {
 		if v.Winner != nil {
 			fmt.Fprintf(&b, "; %s had won", *v.Winner)
 		}
-	case validate.Invalid:
+	case record.Invalid:
 		fmt.Fprintf(&b, "invalid [%s]", v.Error.Rule)
 		return b.String()
 	}

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/match"
 	"github.com/seqref/seqref/ruling"
@@ -132,12 +134,12 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 	t.Helper()
 	o := judgeRecord(r.Record)
 	if rule != "" {
-		if o.Result != validate.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
+		if o.Result != record.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
 			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.Index+1, o.Result, o.Error, rule, r.Entries, r.Record)
 		}
 		return
 	}
-	if o.Result != validate.Win && o.Result != validate.Unfinished {
+	if o.Result != record.Win && o.Result != record.Unfinished {
 		t.Errorf("game %d: validate says %s %+v\n%s", r.Index+1, o.Result, o.Error, r.Record)
 	}
 }
@@ -145,7 +147,7 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 // judgeRecord replays a record as seqref validate does. It is the one
 // place the tests read records, for when the record package lands.
 func judgeRecord(data []byte) *validate.Outcome {
-	return ruling.OutcomeOf(validate.YAML, data, validate.Options{})
+	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
 }
 
 // checkNoSurvivors looks in the process table for any process left in the

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/validate"
 )
 
@@ -20,13 +22,13 @@ func TestListingOnShippedGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := validate.Load(data, validate.Options{})
+		rec, err := record.Load(data, record.LoadOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		entries := 0
 		rp := validate.Play(rec, func(st *validate.Step) {
-			if st.Entry.Kind == validate.PlayerTurn {
+			if st.Entry.Kind == record.PlayerTurn {
 				checkListing(t, name, st.Before)
 				entries++
 			}

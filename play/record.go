@@ -3,11 +3,10 @@ package play
 import (
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/record"
 )
 
 // WriteRecord writes the game as a record (docs/format.md section 5) with an
@@ -26,107 +25,53 @@ type About struct {
 
 // WriteRecordWith writes the game as WriteRecord does, with the title,
 // event and notes of about. When the game's last entry is illegal, the
-// expect: block says so, with the entry and the rule.
+// expect: block says so, with the entry and the rule. The record is written
+// by the record encoder (record.EncodeYAML).
 func WriteRecordWith(w io.Writer, g *Game, about About) error {
-	var b strings.Builder
+	return record.EncodeYAML(w, Record(g, about))
+}
+
+// Record is the game as a record, with the title, event and notes of about
+// and an expect: block holding its outcome.
+func Record(g *Game, about About) *record.Record {
 	cfg := g.Config
-	fmt.Fprintf(&b, "sequence: 1\nruleset: %s\n", cfg.Rules.Name)
-	writeText(&b, "title", about.Title)
-	writeText(&b, "event", about.Event)
-	writeText(&b, "notes", about.Notes)
-	b.WriteString("players:\n")
+	rec := &record.Record{Version: 1, Rules: cfg.Rules, Title: about.Title, Event: about.Event, Notes: about.Notes,
+		Hands: g.Hands, Deck: g.Deck, DeckSet: true, Turns: make([]record.Entry, len(g.Entries))}
 	for i, t := range g.Teams {
-		fmt.Fprintf(&b, "  - {name: %s, team: %s}\n", Names[i], t)
+		rec.Players = append(rec.Players, record.Player{Name: Names[i], Team: t, Colour: t.String()})
 	}
-	b.WriteString("hands:\n")
-	for i, h := range g.Hands {
-		fmt.Fprintf(&b, "  %s: %s\n", Names[i], cardFlow(h, 4+len(Names[i])+2))
-	}
-	fmt.Fprintf(&b, "deck: %s\n", cardFlow(g.Deck, 6))
-	b.WriteString("turns:\n")
-	for _, e := range g.Entries {
+	for i, e := range g.Entries {
 		if e.Player < 0 {
-			fmt.Fprintf(&b, "  - reshuffle: %s\n", cardFlow(e.Reshuffle, 15))
+			rec.Turns[i] = record.Entry{Kind: record.Reshuffle, Cards: e.Reshuffle}
 			continue
 		}
-		fmt.Fprintf(&b, "  - %s: %s\n", Names[e.Player], notation.FormatTurn(e.Actions))
+		rec.Turns[i] = record.Entry{Kind: record.PlayerTurn, Player: e.Player, Turn: notation.Turn{Actions: e.Actions}}
 	}
-	b.WriteString("expect:\n")
+	rec.Expectation = expectation(g)
+	return rec
+}
+
+// expectation is what the game came to, as an expect: block: an illegal
+// last entry and its rule, or the result, winner, entries, sequences by
+// team and final position.
+func expectation(g *Game) *record.Expectation {
+	x := &record.Expectation{Turns: len(g.Entries), Sequences: map[string]int{}}
 	final := g.Final
 	if !g.Illegal.OK() {
-		fmt.Fprintf(&b, "  result: illegal\n  error: {turn: %d, rule: %s}\n", len(g.Entries), g.Illegal.Rule)
-		_, err := io.WriteString(w, b.String())
-		return err
+		x.Keys = []string{"result", "error.turn", "error.rule"}
+		x.Result, x.ErrorTurn, x.ErrorRule = record.Illegal, len(g.Entries), string(g.Illegal.Rule)
+		return x
 	}
-	switch {
-	case final.Winner() != engine.NoTeam:
-		fmt.Fprintf(&b, "  result: win\n  winner: %s\n", final.Winner())
-	default:
-		b.WriteString("  result: unfinished\n")
+	x.Result, x.Keys = record.Unfinished, []string{"result"}
+	if t := final.Winner(); t != engine.NoTeam {
+		winner := t.String()
+		x.Result, x.Winner = record.Win, &winner
+		x.Keys = append(x.Keys, "winner")
 	}
-	fmt.Fprintf(&b, "  turns: %d\n  sequences: {", len(g.Entries))
-	for i, t := range final.Teams() {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%s: %d", t, final.SequenceCount(t))
+	x.Keys = append(x.Keys, "turns", "sequences", "position")
+	for _, t := range final.Teams() {
+		x.Sequences[t.String()] = final.SequenceCount(t)
 	}
-	fmt.Fprintf(&b, "}\n  position: \"%s\"\n", final)
-	_, err := io.WriteString(w, b.String())
-	return err
-}
-
-// writeText writes key: "text", quoted, unless text is empty. Go's escapes
-// of a quoted string are escapes of a double-quoted YAML string too.
-func writeText(b *strings.Builder, key, text string) {
-	if text == "" {
-		return
-	}
-	if isPlain(text) {
-		fmt.Fprintf(b, "%s: %s\n", key, text)
-		return
-	}
-	fmt.Fprintf(b, "%s: %s\n", key, strconv.Quote(text))
-}
-
-// isPlain reports whether text can stand as a plain YAML scalar as
-// self-play titles do: letters, digits, spaces, commas and hyphens only,
-// starting with a letter.
-func isPlain(text string) bool {
-	for i, r := range text {
-		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-		if i == 0 && !letter {
-			return false
-		}
-		if !letter && !(r >= '0' && r <= '9') && r != ' ' && r != ',' && r != '-' {
-			return false
-		}
-	}
-	return true
-}
-
-// cardFlow writes cards as a YAML flow list, wrapped before column 88; indent
-// is the column the list starts at.
-func cardFlow(cards []engine.Card, indent int) string {
-	var b strings.Builder
-	b.WriteByte('[')
-	col := indent + 1
-	for i, c := range cards {
-		s := c.String()
-		if i > 0 {
-			b.WriteByte(',')
-			col++
-			if col+len(s)+2 > 88 {
-				b.WriteString("\n    ")
-				col = 4
-			} else {
-				b.WriteByte(' ')
-				col++
-			}
-		}
-		b.WriteString(s)
-		col += len(s)
-	}
-	b.WriteByte(']')
-	return b.String()
+	x.Position = final.String()
+	return x
 }

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // FuzzTableTurn plays any answers a bot could give, one a turn, on a
@@ -37,8 +38,8 @@ func FuzzTableTurn(f *testing.F) {
 				if err := WriteRecordWith(&rec, table.Record(), About{Title: "fuzz"}); err != nil {
 					t.Fatal(err)
 				}
-				o := ruling.OutcomeOf(validate.YAML, rec.Bytes(), validate.Options{})
-				if o.Result != validate.Illegal || o.Error.Rule != v.Rule.String() || o.Error.Turn != len(table.Record().Entries) {
+				o := ruling.OutcomeOf(record.YAML, rec.Bytes(), record.LoadOptions{})
+				if o.Result != record.Illegal || o.Error.Rule != v.Rule.String() || o.Error.Turn != len(table.Record().Entries) {
 					t.Fatalf("after %q the table says %s, validate says %s %+v\n%s", line, v.Rule, o.Result, o.Error, rec.Bytes())
 				}
 				return

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
@@ -27,7 +29,7 @@ func TestGamesValidate(t *testing.T) {
 	}
 	for _, r := range engine.Rulesets {
 		counts := r.PlayerCounts()
-		results := map[validate.Result]int{}
+		results := map[record.Result]int{}
 		for i := 0; i < n; i++ {
 			cfg := play.Config{Rules: r, Players: counts[i%len(counts)], Seed: uint64(1000 + i), Policy: play.Policy(i / len(counts) % 2)}
 			g, err := play.Play(cfg)
@@ -38,21 +40,21 @@ func TestGamesValidate(t *testing.T) {
 			if err := play.WriteRecord(&buf, g); err != nil {
 				t.Fatal(err)
 			}
-			rec, err := validate.Load(buf.Bytes(), validate.Options{})
+			rec, err := record.Load(buf.Bytes(), record.LoadOptions{})
 			if err != nil {
 				t.Fatalf("%s, %d players, %s, seed %d: the record does not load: %v", r.Name, cfg.Players, cfg.Policy, cfg.Seed, err)
 			}
 			v := ruling.Verdict(validate.Play(rec, nil), "game")
 			results[v.Result]++
-			want := validate.Unfinished
+			want := record.Unfinished
 			if g.Final.Winner() != engine.NoTeam {
-				want = validate.Win
+				want = record.Win
 			}
 			if v.Result != want || v.Turns != len(g.Entries) {
 				t.Fatalf("%s, %d players, %s, seed %d: verdict %s after %d entries, self-play says %s after %d; error %+v",
 					r.Name, cfg.Players, cfg.Policy, cfg.Seed, v.Result, v.Turns, want, len(g.Entries), v.Error)
 			}
-			if want == validate.Win && *v.Winner != g.Final.Winner().String() {
+			if want == record.Win && *v.Winner != g.Final.Winner().String() {
 				t.Fatalf("%s seed %d: winner %s, self-play says %s", r.Name, cfg.Seed, *v.Winner, g.Final.Winner())
 			}
 			if v.Position != g.Final.String() {

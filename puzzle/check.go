@@ -4,10 +4,13 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/seqref/seqref/validate"
+
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // Check confirms a puzzle record: its shape (Read), that the engine accepts
@@ -18,7 +21,7 @@ import (
 // sequences (with winner after a win and error after an illegal entry) and
 // matches what replaying the record gives. The error is a *Problem saying
 // where in the file, or nil.
-func Check(rec *validate.Record) error {
+func Check(rec *record.Record) error {
 	pz, err := Read(rec)
 	if err != nil {
 		return err
@@ -59,32 +62,32 @@ func (pz *Puzzle) checkDifficulty(d Difficulty) *Problem {
 
 // checkExpect confirms that the expect: block names the keys a puzzle's
 // outcome needs and that the replay gives every key it names.
-func (pz *Puzzle) checkExpect(rec *validate.Record) *Problem {
+func (pz *Puzzle) checkExpect(rec *record.Record) *Problem {
 	if rec.Expect == nil {
 		return pz.problem("puzzle", "a puzzle has an expect: block: the outcome its answer gives")
 	}
-	x, lerr := validate.ParseExpectation(rec.Expect)
-	if lerr != nil {
+	x := rec.Expectation
+	if lerr := rec.ExpectError; lerr != nil {
 		return &Problem{Pos: lerr.Pos, Msg: lerr.Msg}
 	}
 	o := ruling.Outcome(rec)
 	need := []string{"result", "turns", "sequences"}
 	switch o.Result {
-	case validate.Win:
+	case record.Win:
 		need = append(need, "winner")
-	case validate.Illegal:
+	case record.Illegal:
 		need = append(need, "error.turn", "error.rule")
 	}
 	for _, k := range need {
 		if !slices.Contains(x.Keys, k) {
-			return &Problem{Pos: posOf(rec.Expect), Msg: "expect: must name " + k}
+			return &Problem{Pos: x.At, Msg: "expect: must name " + k}
 		}
 	}
-	for _, c := range x.Compare(o) {
+	for _, c := range validate.Compare(x, o) {
 		if !c.Same {
 			pos, ok := x.Pos[c.Key()]
 			if !ok {
-				pos = posOf(rec.Expect)
+				pos = x.At
 			}
 			return &Problem{Pos: pos, Msg: "expect: " + c.Key() + " is " + c.Want + ", but the record gives " + c.Got}
 		}

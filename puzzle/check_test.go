@@ -5,8 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/validate"
 )
 
 // generated makes n puzzles of a kind from a fixed seed for tampering.
@@ -22,7 +23,7 @@ func generated(t *testing.T, k Kind, n int) []*Puzzle {
 // checkText loads a record and checks it as a puzzle.
 func checkText(t *testing.T, data []byte) error {
 	t.Helper()
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("the tampered record does not load: %v\n%s", err, data)
 	}
@@ -172,7 +173,7 @@ func TestCheckRejectsTamperedRecord(t *testing.T) {
 }
 
 func TestCheckNeedsPuzzleBlock(t *testing.T) {
-	rec, err := validate.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns: []\n"), validate.Options{})
+	rec, err := record.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns: []\n"), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

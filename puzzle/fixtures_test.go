@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/ruling"
@@ -69,18 +71,18 @@ func TestFixtures(t *testing.T) {
 // passes Check.
 func checkFixture(t *testing.T, path string, data []byte) {
 	t.Helper()
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Errorf("%s: %v", path, err)
 		return
 	}
-	x, lerr := validate.ParseExpectation(rec.Expect)
+	x, lerr := record.ParseExpectation(rec.Expect)
 	if lerr != nil {
 		t.Errorf("%s: %v", path, lerr)
 		return
 	}
 	v := ruling.Verdict(validate.Play(rec, nil), path)
-	for _, c := range x.Compare(ruling.Outcome(rec)) {
+	for _, c := range validate.Compare(x, ruling.Outcome(rec)) {
 		if !c.Same {
 			t.Errorf("%s: expect %s is %s, the record gives %s (verdict %s)", path, c.Key(), c.Want, c.Got, v.JSON())
 		}
@@ -105,7 +107,7 @@ func TestFixturesMix(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := validate.Load(data, validate.Options{})
+			rec, err := record.Load(data, record.LoadOptions{})
 			if err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}

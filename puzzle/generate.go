@@ -3,8 +3,9 @@ package puzzle
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/play"
-	"github.com/seqref/seqref/validate"
 )
 
 // Options say which puzzles to generate.
@@ -103,7 +104,7 @@ func generateOne(opt Options, i int) (*Puzzle, error) {
 // seqref puzzle --check would; a failure is a bug in the generator.
 func selfCheck(pz *Puzzle) error {
 	data := pz.Record()
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err == nil {
 		err = Check(rec)
 	}

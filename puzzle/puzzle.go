@@ -3,9 +3,10 @@ package puzzle
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
-	"github.com/seqref/seqref/validate"
 )
 
 // Puzzle is one rules puzzle: a position with the hand of the player to
@@ -27,7 +28,7 @@ type Puzzle struct {
 
 	// where says where the parts of a puzzle read from a file stand, by
 	// name: "puzzle", "kind", "difficulty", "answer", "turn", "start".
-	where map[string]validate.Pos
+	where map[string]record.Pos
 }
 
 // Answer is a puzzle's answer; the field that holds it depends on the kind.
@@ -59,7 +60,7 @@ func (pz *Puzzle) Player() string { return pz.Names[pz.Position.ToMove] }
 // Problem is why a puzzle fails its check: where in the file, and what is
 // wrong.
 type Problem struct {
-	Pos validate.Pos
+	Pos record.Pos
 	Msg string
 }
 
@@ -74,7 +75,7 @@ func (pz *Puzzle) problem(part, format string, args ...any) *Problem {
 		pos, ok = pz.where["puzzle"]
 	}
 	if !ok {
-		pos = validate.Pos{Line: 1, Col: 1}
+		pos = record.Pos{Line: 1, Col: 1}
 	}
 	return &Problem{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }

@@ -6,11 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
-	"github.com/seqref/seqref/validate"
-	"gopkg.in/yaml.v3"
 )
 
 // blockKeys are the keys of a puzzle: block, in the order they are written.
@@ -22,8 +22,8 @@ var blockKeys = []string{"kind", "difficulty", "seed", "policy", "entry", "answe
 // (a start position, only the hand of the player to move, no deck, one
 // entry by that player) and the block's keys and values, not the answer:
 // that is Check's work.
-func Read(rec *validate.Record) (*Puzzle, error) {
-	pz := &Puzzle{where: map[string]validate.Pos{}}
+func Read(rec *record.Record) (*Puzzle, error) {
+	pz := &Puzzle{where: map[string]record.Pos{}}
 	for k, p := range rec.Keys {
 		pz.where[k] = p
 	}
@@ -40,7 +40,7 @@ func Read(rec *validate.Record) (*Puzzle, error) {
 }
 
 // readRecord reads the position, the hand and the entry.
-func (pz *Puzzle) readRecord(rec *validate.Record) *Problem {
+func (pz *Puzzle) readRecord(rec *record.Record) *Problem {
 	st := rec.Start
 	if st == nil {
 		return pz.problem("puzzle", "a puzzle starts from a position, and the record has no start:")
@@ -75,7 +75,7 @@ func (pz *Puzzle) readRecord(rec *validate.Record) *Problem {
 	}
 	e := &rec.Turns[0]
 	pz.where["turn"] = e.Pos
-	if e.Kind != validate.PlayerTurn || e.Player != st.ToMove {
+	if e.Kind != record.PlayerTurn || e.Player != st.ToMove {
 		return pz.problem("turn", "the entry of turns: must be a turn of %s, who is to move", rec.Name(st.ToMove))
 	}
 	pz.Turn = e.Turn.Actions
@@ -85,23 +85,22 @@ func (pz *Puzzle) readRecord(rec *validate.Record) *Problem {
 
 // readBlock reads the puzzle: block strictly: a mapping of the known keys,
 // each at most once, kind, difficulty and answer required.
-func (pz *Puzzle) readBlock(n *yaml.Node) *Problem {
-	n = deref(n)
-	pz.where["puzzle"] = posOf(n)
-	if n.Kind != yaml.MappingNode {
+func (pz *Puzzle) readBlock(n *record.Value) *Problem {
+	pz.where["puzzle"] = n.Pos
+	if n.Kind != record.Mapping {
 		return pz.problem("puzzle", "puzzle: must be a mapping of %s", strings.Join(blockKeys, ", "))
 	}
-	vals := map[string]*yaml.Node{}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k := deref(n.Content[i])
-		if !slices.Contains(blockKeys, k.Value) {
-			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("unknown key %q in puzzle:; the keys are %s", k.Value, strings.Join(blockKeys, ", "))}
+	vals := map[string]*record.Value{}
+	for i := 0; i+1 < len(n.Items); i += 2 {
+		k := &n.Items[i]
+		if !slices.Contains(blockKeys, k.Text) {
+			return &Problem{Pos: k.Pos, Msg: fmt.Sprintf("unknown key %q in puzzle:; the keys are %s", k.Text, strings.Join(blockKeys, ", "))}
 		}
-		if _, dup := vals[k.Value]; dup {
-			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("puzzle: names %s twice", k.Value)}
+		if _, dup := vals[k.Text]; dup {
+			return &Problem{Pos: k.Pos, Msg: fmt.Sprintf("puzzle: names %s twice", k.Text)}
 		}
-		vals[k.Value] = deref(n.Content[i+1])
-		pz.where[k.Value] = posOf(vals[k.Value])
+		vals[k.Text] = &n.Items[i+1]
+		pz.where[k.Text] = vals[k.Text].Pos
 	}
 	for _, k := range []string{"kind", "difficulty", "answer"} {
 		if vals[k] == nil {
@@ -132,7 +131,7 @@ func (pz *Puzzle) readBlock(n *yaml.Node) *Problem {
 }
 
 // readSource reads seed, policy and entry: all three or none.
-func (pz *Puzzle) readSource(vals map[string]*yaml.Node) *Problem {
+func (pz *Puzzle) readSource(vals map[string]*record.Value) *Problem {
 	named := 0
 	for _, k := range []string{"seed", "policy", "entry"} {
 		if vals[k] != nil {
@@ -172,7 +171,7 @@ func (pz *Puzzle) readSource(vals map[string]*yaml.Node) *Problem {
 }
 
 // readAnswer reads the answer in the form of the puzzle's kind.
-func (pz *Puzzle) readAnswer(n *yaml.Node) *Problem {
+func (pz *Puzzle) readAnswer(n *record.Value) *Problem {
 	switch pz.Kind {
 	case Win, Block:
 		text, err := scalar(n, "answer")
@@ -207,21 +206,22 @@ func (pz *Puzzle) readAnswer(n *yaml.Node) *Problem {
 }
 
 // readDeadAnswer reads a list of distinct cards.
-func (pz *Puzzle) readDeadAnswer(n *yaml.Node) *Problem {
-	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
+func (pz *Puzzle) readDeadAnswer(n *record.Value) *Problem {
+	if n.Kind != record.List || len(n.Items) == 0 {
 		return pz.problem("answer", "the answer of a dead puzzle is the list of the dead cards, such as [4C, 9S]")
 	}
-	for _, item := range n.Content {
-		text, err := scalar(deref(item), "a card")
+	for i := range n.Items {
+		item := &n.Items[i]
+		text, err := scalar(item, "a card")
 		var c engine.Card
 		if err == nil {
 			c, err = notation.ParseCard(text)
 		}
 		if err != nil {
-			return &Problem{Pos: posOf(item), Msg: fmt.Sprintf("answer: %v", err)}
+			return &Problem{Pos: item.Pos, Msg: fmt.Sprintf("answer: %v", err)}
 		}
 		if slices.Contains(pz.Answer.Dead, c) {
-			return &Problem{Pos: posOf(item), Msg: fmt.Sprintf("answer: %s is listed twice", c)}
+			return &Problem{Pos: item.Pos, Msg: fmt.Sprintf("answer: %s is listed twice", c)}
 		}
 		pz.Answer.Dead = append(pz.Answer.Dead, c)
 	}
@@ -230,22 +230,22 @@ func (pz *Puzzle) readDeadAnswer(n *yaml.Node) *Problem {
 }
 
 // readCountAnswer reads {green: 1, blue: 0}: every team in play once.
-func (pz *Puzzle) readCountAnswer(n *yaml.Node) *Problem {
+func (pz *Puzzle) readCountAnswer(n *record.Value) *Problem {
 	bad := pz.problem("answer", "the answer of a count puzzle gives the sequences of every team, such as {green: 1, blue: 0}")
-	if n.Kind != yaml.MappingNode {
+	if n.Kind != record.Mapping {
 		return bad
 	}
 	var named [engine.MaxTeams]bool
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := deref(n.Content[i]), deref(n.Content[i+1])
-		t, ok := engine.TeamNamed(k.Value)
+	for i := 0; i+1 < len(n.Items); i += 2 {
+		k, v := &n.Items[i], &n.Items[i+1]
+		t, ok := engine.TeamNamed(k.Text)
 		if !ok || !slices.Contains(pz.Position.Teams, t) || named[t] {
-			return &Problem{Pos: posOf(k), Msg: fmt.Sprintf("answer: %q is not a team of this game, or is named twice", k.Value)}
+			return &Problem{Pos: k.Pos, Msg: fmt.Sprintf("answer: %q is not a team of this game, or is named twice", k.Text)}
 		}
 		named[t] = true
-		count, err := strconv.Atoi(v.Value)
-		if err != nil || v.Kind != yaml.ScalarNode || count < 0 {
-			return &Problem{Pos: posOf(v), Msg: fmt.Sprintf("answer: the sequences of %s must be a whole number, 0 or more", k.Value)}
+		count, err := strconv.Atoi(v.Text)
+		if err != nil || v.Kind != record.Scalar || count < 0 {
+			return &Problem{Pos: v.Pos, Msg: fmt.Sprintf("answer: the sequences of %s must be a whole number, 0 or more", k.Text)}
 		}
 		pz.Answer.Counts[t] = count
 	}
@@ -257,20 +257,10 @@ func (pz *Puzzle) readCountAnswer(n *yaml.Node) *Problem {
 	return nil
 }
 
-// scalar is the value of a scalar node, or an error naming what it is.
-func scalar(n *yaml.Node, what string) (string, error) {
-	if n.Kind != yaml.ScalarNode {
+// scalar is the text of a scalar, or an error naming what it is.
+func scalar(n *record.Value, what string) (string, error) {
+	if n.Kind != record.Scalar {
 		return "", fmt.Errorf("%s must be a single value", what)
 	}
-	return n.Value, nil
+	return n.Text, nil
 }
-
-// deref follows YAML aliases.
-func deref(n *yaml.Node) *yaml.Node {
-	for n != nil && n.Kind == yaml.AliasNode {
-		n = n.Alias
-	}
-	return n
-}
-
-func posOf(n *yaml.Node) validate.Pos { return validate.Pos{Line: n.Line, Col: n.Column} }

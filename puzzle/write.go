@@ -2,9 +2,10 @@ package puzzle
 
 import (
 	"fmt"
-	"github.com/seqref/seqref/internal/atomicfile"
 	"os"
 	"path/filepath"
+
+	"github.com/seqref/seqref/internal/atomicfile"
 )
 
 // FileName is the name of puzzle i (counting from 0) of a batch of kind k:

@@ -60,10 +60,10 @@ func splitDocuments(data []byte) []Document {
 	}
 	line := 1
 	for off := 0; off < len(data); line++ {
-		end, next := streamLineEnd(data, off)
+		end, next := LineEndAt(data, off)
 		text := data[off:end]
 		if line == 1 {
-			text = bytes.TrimPrefix(text, streamBOM)
+			text = bytes.TrimPrefix(text, BOM)
 		}
 		switch marker(text) {
 		case "---":

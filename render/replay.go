@@ -1,6 +1,7 @@
 package render
 
 import (
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -84,7 +85,7 @@ type ReplayFrame struct {
 // NewReplay replays a record and draws every position. A setup that breaks
 // a rule leaves no position to draw: then Frames is empty and the verdict
 // says why.
-func NewReplay(rec *validate.Record, file string) *Replay {
+func NewReplay(rec *record.Record, file string) *Replay {
 	r := &Replay{File: file, Title: rec.Title, Ruleset: rec.Rules.Name, Question: rec.Question,
 		Puzzle: rec.Puzzle != nil || rec.Question != ""}
 	names := make([]string, len(rec.Players))
@@ -121,7 +122,7 @@ func NewReplay(rec *validate.Record, file string) *Replay {
 // addIllegal adds the frame of the entry that broke a rule: the position
 // before it with the spaces the ruling is about marked, as seqref referee
 // marks them.
-func (r *Replay) addIllegal(rec *validate.Record, at int, names []string) {
+func (r *Replay) addIllegal(rec *record.Record, at int, names []string) {
 	ruling, err := ruling.RuleOn(rec, at)
 	if err != nil || ruling.Before == nil {
 		return
@@ -138,7 +139,7 @@ func (r *Replay) addIllegal(rec *validate.Record, at int, names []string) {
 }
 
 // addEntries lists every entry of turns: with its notes.
-func (r *Replay) addEntries(rec *validate.Record) {
+func (r *Replay) addEntries(rec *record.Record) {
 	notes := map[int][]string{}
 	for _, f := range ruling.Annotate(rec) {
 		notes[f.Entry] = f.Notes
@@ -181,12 +182,12 @@ func (r *Replay) DefaultEntry() int {
 }
 
 // replayMove is the move a legal entry made, as a drawing shows it.
-func replayMove(rec *validate.Record, st *validate.Step) *Move {
+func replayMove(rec *record.Record, st *validate.Step) *Move {
 	text := ruling.EntryText(rec, st.Entry)
 	switch st.Entry.Kind {
-	case validate.TableTalk:
+	case record.TableTalk:
 		return &Move{Entry: st.Index, Kind: MoveTableTalk, Team: st.Entry.Team.String(), Text: text}
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		return &Move{Entry: st.Index, Kind: MoveReshuffle, Text: text}
 	}
 	p := st.Entry.Player

@@ -8,11 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/render"
-	"github.com/seqref/seqref/validate"
 )
 
 // The records the golden pictures are drawn from, from the repository's
@@ -27,13 +28,13 @@ const (
 )
 
 // loadFixture reads a record of the repository, named from its root.
-func loadFixture(t testing.TB, path string) *validate.Record {
+func loadFixture(t testing.TB, path string) *record.Record {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", path))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -3,8 +3,9 @@ package rewrite
 import (
 	"strconv"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // Marker starts every comment line seqref annotate writes; lines that
@@ -20,18 +21,18 @@ const Marker = "# seqref:"
 // first entry on that line, or else above the turns: key, each line headed
 // "entry N:". Every byte that is not
 // seqref's comment stays as it was.
-func Annotate(src []byte, rec *validate.Record, facts []ruling.EntryFacts) ([]byte, error) {
+func Annotate(src []byte, rec *record.Record, facts []ruling.EntryFacts) ([]byte, error) {
 	t := newText(src)
 	turnsKey := rec.Keys["turns"]
 	type placed struct {
-		at   []validate.Pos
+		at   []record.Pos
 		line int
 		own  bool // above the entry's own line
 	}
 	places := make([]placed, len(facts))
 	perLine := map[int]int{}
 	for i, f := range facts {
-		at := []validate.Pos{turnsKey}
+		at := []record.Pos{turnsKey}
 		if f.Entry > 0 && f.Entry <= len(rec.Turns) {
 			at = append(entryPlaces(rec, f.Entry-1), at...)
 		}
@@ -62,9 +63,9 @@ func Annotate(src []byte, rec *validate.Record, facts []ruling.EntryFacts) ([]by
 
 // entryPlaces are where the comment of the i-th entry may stand: above the
 // entry itself, or above the first entry on the same line.
-func entryPlaces(rec *validate.Record, i int) []validate.Pos {
+func entryPlaces(rec *record.Record, i int) []record.Pos {
 	own := rec.Turns[i].Pos
-	at := []validate.Pos{own}
+	at := []record.Pos{own}
 	for j := 0; j < i; j++ {
 		if rec.Turns[j].Pos.Line == own.Line {
 			return append(at, rec.Turns[j].Pos)

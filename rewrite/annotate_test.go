@@ -6,16 +6,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // annotate annotates a record's text as seqref annotate does.
 func annotate(t *testing.T, path string, src []byte) []byte {
 	t.Helper()
-	rec, err := validate.Load(src, optionsFor(path))
+	rec, err := record.Load(src, optionsFor(path))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -102,4 +103,19 @@ func markerLinesBefore(src []byte, line int) int {
 		}
 	}
 	return n
+}
+
+// TestAnnotateLineBreaks: a record whose lines end in CR, CR LF, NEL, LS or
+// PS is annotated as the same record with LF: each comment stands above
+// its entry, and its lines end as the file's lines do.
+func TestAnnotateLineBreaks(t *testing.T) {
+	const in = "../fixtures/examples/club-night.yaml"
+	want := string(annotate(t, in, mustRead(t, in)))
+	for _, brk := range []string{"\r", "\r\n", "\u0085", "\u2028", "\u2029"} {
+		src := strings.ReplaceAll(string(mustRead(t, in)), "\n", brk)
+		got := string(annotate(t, in, []byte(src)))
+		if diff := cmp.Diff(want, strings.ReplaceAll(got, brk, "\n")); diff != "" {
+			t.Errorf("%q: annotated (-with LF +with %q, as LF):\n%s", brk, brk, diff)
+		}
+	}
 }

@@ -6,7 +6,8 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/seqref/seqref/validate"
+	"github.com/seqref/seqref/record"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -17,7 +18,7 @@ type Comment struct {
 	// above the line of the first node that starts its line: nothing but
 	// indentation and the indicators "-", "[", "{" and "," before it. When
 	// none does, it goes at the top of the file.
-	At []validate.Pos
+	At []record.Pos
 	// Lines are the comment's lines, without the marker.
 	Lines []string
 }
@@ -42,7 +43,7 @@ func Comments(src []byte, marker string, comments []Comment) ([]byte, error) {
 		line := t.line(n)
 		for _, l := range above[n] {
 			out.Write(indent(line))
-			out.WriteString(marker + " " + l + lineBreak(line))
+			out.WriteString(marker + " " + l + t.lineBreak(n))
 		}
 		if !isMarkerLine(line, marker) {
 			out.Write(line)
@@ -61,7 +62,7 @@ func Comments(src []byte, marker string, comments []Comment) ([]byte, error) {
 
 // commentLine is the line a comment goes above: the line of the first node
 // of at that starts its line, and its index in at; or line 1 and -1.
-func (t *text) commentLine(at []validate.Pos) (line, which int) {
+func (t *text) commentLine(at []record.Pos) (line, which int) {
 	for i, p := range at {
 		before, ok := t.prefix(p.Line, p.Col)
 		if ok && len(bytes.Trim(before, " \t-[{,")) == 0 {

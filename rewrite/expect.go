@@ -33,7 +33,7 @@ type ExpectBlock struct {
 // keeps its quoting, and a block collection stays a block where the new
 // value is a non-empty collection. Every key of an edit's path must exist.
 func Expect(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
-	return editValues(src, block, edits, func(s *source, key, old, new *yaml.Node, inFlow bool) (int, int, string, error) {
+	return editValues(src, block, edits, func(s *text, key, old, new *yaml.Node, inFlow bool) (int, int, string, error) {
 		start, end, text, err := s.replacement(key, old, new, inFlow)
 		return start, end, withLineEnding(text, src), err
 	})
@@ -42,8 +42,8 @@ func Expect(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
 // editValues makes each edit of the block: replace gives the range of text
 // to replace, and the text, to make old (the value of key) hold new.
 func editValues(src []byte, block ExpectBlock, edits []Edit,
-	replace func(s *source, key, old, new *yaml.Node, inFlow bool) (int, int, string, error)) ([]byte, error) {
-	s := newSource(src)
+	replace func(s *text, key, old, new *yaml.Node, inFlow bool) (int, int, string, error)) ([]byte, error) {
+	s := newText(src)
 	var changes []change
 	for _, e := range edits {
 		key, value, inFlow, err := locate(block, e.Path)
@@ -98,7 +98,7 @@ func locate(block ExpectBlock, path []string) (key, value *yaml.Node, inFlow boo
 
 // replacement is the range of text to replace, and the text, to make old
 // (the value of key) hold new.
-func (s *source) replacement(key, old, new *yaml.Node, inFlow bool) (int, int, string, error) {
+func (s *text) replacement(key, old, new *yaml.Node, inFlow bool) (int, int, string, error) {
 	start, end, err := s.span(old)
 	if err != nil {
 		return 0, 0, "", err

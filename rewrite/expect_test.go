@@ -7,10 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/rewrite"
-	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
 
@@ -80,7 +81,7 @@ func applySpec(t *testing.T, src, spec []byte) []byte {
 		}
 		edits = append(edits, e)
 	}
-	block, lerr := validate.FindExpect(src)
+	block, lerr := record.FindExpect(src)
 	if lerr != nil || block == nil {
 		t.Fatalf("FindExpect: %v, %v", block, lerr)
 	}
@@ -96,7 +97,7 @@ func applySpec(t *testing.T, src, spec []byte) []byte {
 // lines (and a final newline the text lacked).
 func checkUntouched(t *testing.T, before, after []byte) {
 	t.Helper()
-	block, _ := validate.FindExpect(before)
+	block, _ := record.FindExpect(before)
 	if block == nil {
 		if !bytes.HasPrefix(after, before) {
 			t.Errorf("appending changed the text before the block")
@@ -141,7 +142,7 @@ func TestExpectErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			block, lerr := validate.FindExpect([]byte(c.src))
+			block, lerr := record.FindExpect([]byte(c.src))
 			if lerr != nil || block == nil {
 				t.Fatalf("FindExpect: %v", lerr)
 			}

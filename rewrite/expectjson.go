@@ -11,11 +11,11 @@ import (
 
 // ExpectJSON applies edits to the "expect" value of a JSON record, as
 // Expect does for YAML: only the text of each edited value changes, and
-// every other byte stays. The block's nodes are those validate.ParseJSON
+// every other byte stays. The block's nodes are those record.ParseJSON
 // reads, with the lines and columns of the JSON text. Each new value is
 // written as JSON on one line.
 func ExpectJSON(src []byte, block ExpectBlock, edits []Edit) ([]byte, error) {
-	return editValues(src, block, edits, func(s *source, _, old, new *yaml.Node, _ bool) (int, int, string, error) {
+	return editValues(src, block, edits, func(s *text, _, old, new *yaml.Node, _ bool) (int, int, string, error) {
 		start, end, err := s.span(old)
 		if err != nil {
 			return 0, 0, "", err

@@ -5,9 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/rewrite"
-	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
 
@@ -42,7 +43,7 @@ func TestExpectJSON(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			block, err := validate.JSON.FindExpect([]byte(jsonRecord))
+			block, err := record.JSON.FindExpect([]byte(jsonRecord))
 			if err != nil || block == nil {
 				t.Fatalf("FindExpect: %v, %v", block, err)
 			}

@@ -3,59 +3,15 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
-	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
-
-// source is a file's text with the offset where each line starts, to turn
-// the lines and columns of yaml.v3 nodes into byte offsets and to find where
-// each value's text ends.
-type source struct {
-	src       []byte
-	lineStart []int
-}
-
-func newSource(src []byte) *source {
-	s := &source{src: src, lineStart: []int{0}}
-	for i, b := range src {
-		if b == '\n' {
-			s.lineStart = append(s.lineStart, i+1)
-		}
-	}
-	return s
-}
-
-// offset is the byte offset of a 1-based line and column; yaml.v3 counts
-// columns in characters.
-func (s *source) offset(line, col int) (int, error) {
-	if line < 1 || line > len(s.lineStart) || col < 1 {
-		return 0, fmt.Errorf("line %d, column %d is outside the file", line, col)
-	}
-	off := s.lineStart[line-1]
-	for c := 1; c < col; c++ {
-		if off >= len(s.src) || s.src[off] == '\n' {
-			return 0, fmt.Errorf("line %d, column %d is outside the file", line, col)
-		}
-		_, size := utf8.DecodeRune(s.src[off:])
-		off += size
-	}
-	return off, nil
-}
-
-// column is the 0-based column, in characters, of a byte offset.
-func (s *source) column(off int) int {
-	start := off
-	for start > 0 && s.src[start-1] != '\n' {
-		start--
-	}
-	return utf8.RuneCount(s.src[start:off])
-}
 
 // span is where a value's text starts and ends. A block collection ends
 // where the text of its last value ends; an empty value (a key with nothing
 // after it) is empty at the node's position.
-func (s *source) span(n *yaml.Node) (int, int, error) {
+func (s *text) span(n *yaml.Node) (int, int, error) {
 	start, err := s.offset(n.Line, n.Column)
 	if err != nil {
 		return 0, 0, err
@@ -100,27 +56,17 @@ func (s *source) span(n *yaml.Node) (int, int, error) {
 
 // quotedEnd is the offset just past the closing quote of a quoted scalar
 // that starts at start.
-func (s *source) quotedEnd(start int, quote byte) (int, bool) {
-	src := s.src
-	if start >= len(src) || src[start] != quote {
+func (s *text) quotedEnd(start int, quote byte) (int, bool) {
+	if start >= len(s.src) || s.src[start] != quote {
 		return 0, false
 	}
-	for i := start + 1; i < len(src); i++ {
-		switch {
-		case quote == '"' && src[i] == '\\':
-			i++
-		case src[i] == quote && quote == '\'' && i+1 < len(src) && src[i+1] == '\'':
-			i++
-		case src[i] == quote:
-			return i + 1, true
-		}
-	}
-	return 0, false
+	end, ok := record.QuoteEnd(s.src, start, len(s.src))
+	return end + 1, ok
 }
 
 // flowEnd is the offset just past the bracket that closes the flow
 // collection opening at start, skipping quoted scalars and comments.
-func (s *source) flowEnd(start int) (int, bool) {
+func (s *text) flowEnd(start int) (int, bool) {
 	src := s.src
 	if start >= len(src) || (src[start] != '{' && src[start] != '[') {
 		return 0, false
@@ -141,22 +87,20 @@ func (s *source) flowEnd(start int) (int, bool) {
 				return 0, false
 			}
 			i = end - 1
-		case c == '#' && (src[i-1] == ' ' || src[i-1] == '\t' || src[i-1] == '\n'):
-			for i < len(src) && src[i] != '\n' {
-				i++
-			}
+		case c == '#' && (src[i-1] == ' ' || src[i-1] == '\t' || src[i-1] == '\n' || src[i-1] == '\r'):
+			i = s.lineEnd(i)
 		}
 	}
 	return 0, false
 }
 
 // afterColon is the offset just past the ":" that follows a mapping key.
-func (s *source) afterColon(key *yaml.Node) (int, error) {
+func (s *text) afterColon(key *yaml.Node) (int, error) {
 	_, end, err := s.span(key)
 	if err != nil {
 		return 0, err
 	}
-	for i := end; i < len(s.src) && s.src[i] != '\n'; i++ {
+	for i := end; i < s.lineEnd(end); i++ {
 		switch s.src[i] {
 		case ':':
 			return i + 1, nil

@@ -3,6 +3,8 @@ package rewrite
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/ruling"
@@ -18,10 +20,12 @@ import (
 // illegal entry. Only those values change, and the spaces and tabs that
 // end lines go (but for lines of block scalars, | and >, where they are part
 // of the value); keys, comments, quoting and layout stay as they were, and
-// values written over several lines are left as written. A record that cannot be read gives its *validate.LoadError.
+// values written over several lines are left as written. A record that
+// cannot be read in its format (a JSON record is held to JSON's rules, then
+// edited as the flow YAML it also is) gives its *record.LoadError.
 // Formatting never changes the verdict: Format checks that it does not.
-func Format(src []byte, opt validate.Options) ([]byte, error) {
-	rec, err := validate.Load(src, opt)
+func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, error) {
+	rec, err := format.Load(src, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +44,7 @@ func Format(src []byte, opt validate.Options) ([]byte, error) {
 		return nil, err
 	}
 	out = trimTrailingSpace(out, &formatted)
-	if err := sameVerdict(rec, out, opt); err != nil {
+	if err := sameVerdict(rec, out, format, opt); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -49,7 +53,7 @@ func Format(src []byte, opt validate.Options) ([]byte, error) {
 // resolvedShortForms replays a record up to its first illegal entry and
 // returns, by entry index, the space each legal placement written without
 // its space went to.
-func resolvedShortForms(rec *validate.Record) map[int]engine.Space {
+func resolvedShortForms(rec *record.Record) map[int]engine.Space {
 	out := map[int]engine.Space{}
 	validate.Play(rec, func(st *validate.Step) {
 		if st.After == nil || st.Report.Space == engine.NoSpace {
@@ -66,7 +70,7 @@ func resolvedShortForms(rec *validate.Record) map[int]engine.Space {
 
 // formatter collects the replacements that make a record canonical.
 type formatter struct {
-	rec      *validate.Record
+	rec      *record.Record
 	resolved map[int]engine.Space
 	reps     []Replacement
 }
@@ -152,15 +156,15 @@ func (f *formatter) entry(i int, item *yaml.Node) {
 	v := followAlias(item.Content[1])
 	e := &f.rec.Turns[i]
 	switch e.Kind {
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		f.cards(v)
-	case validate.TableTalk:
+	case record.TableTalk:
 		if forfeits := mapValue(v, "forfeits"); forfeits != nil && forfeits.Kind == yaml.MappingNode {
 			for j := 1; j < len(forfeits.Content); j += 2 {
 				f.card(followAlias(forfeits.Content[j]))
 			}
 		}
-	case validate.PlayerTurn:
+	case record.PlayerTurn:
 		acts := append([]engine.Action(nil), e.Turn.Actions...)
 		if s, ok := f.resolved[i]; ok {
 			for j := range acts {
@@ -199,8 +203,8 @@ func followAlias(n *yaml.Node) *yaml.Node {
 // with the same verdict. Messages and columns are not compared: a message
 // may quote the text, and a shorter or longer value moves what follows it
 // on its line.
-func sameVerdict(rec *validate.Record, formatted []byte, opt validate.Options) error {
-	again, err := validate.Load(formatted, opt)
+func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt record.LoadOptions) error {
+	again, err := format.Load(formatted, opt)
 	if err != nil {
 		return fmt.Errorf("formatting made the record unreadable: %v", err)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/validate"
@@ -15,7 +17,7 @@ import (
 // format formats a record's text or fails the test.
 func format(t *testing.T, path string, src []byte) []byte {
 	t.Helper()
-	out, err := rewrite.Format(src, optionsFor(path))
+	out, err := rewrite.Format(src, record.FormatOf(path), optionsFor(path))
 	if err != nil {
 		t.Fatalf("%s: format: %v", path, err)
 	}
@@ -92,17 +94,17 @@ func TestFormatRecords(t *testing.T) {
 // that cannot be read, a file that is not a record.
 func TestFormatUnreadable(t *testing.T) {
 	for _, tc := range []struct{ name, src, rule string }{
-		{"yaml", "sequence: 1\nturns: [\n", validate.RuleSyntax},
-		{"notation", "sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns:\n  - Ann: 7H->D6\n", validate.RuleSyntax},
-		{"schema", "sequence: 1\nruleset: standard\nplayer: []\n", validate.RuleSchema},
+		{"yaml", "sequence: 1\nturns: [\n", record.RuleSyntax},
+		{"notation", "sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns:\n  - Ann: 7H->D6\n", record.RuleSyntax},
+		{"schema", "sequence: 1\nruleset: standard\nplayer: []\n", record.RuleSchema},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := rewrite.Format([]byte(tc.src), validate.Options{})
-			var le *validate.LoadError
+			_, err := rewrite.Format([]byte(tc.src), record.YAML, record.LoadOptions{})
+			var le *record.LoadError
 			if !errors.As(err, &le) {
-				t.Fatalf("got %v, want a *validate.LoadError", err)
+				t.Fatalf("got %v, want a *record.LoadError", err)
 			}
-			_, want := validate.Load([]byte(tc.src), validate.Options{})
+			_, want := record.Load([]byte(tc.src), record.LoadOptions{})
 			if diff := cmp.Diff(want, error(le)); diff != "" || le.Rule != tc.rule || le.Pos.Line < 1 || le.Pos.Col < 1 {
 				t.Errorf("got %v, want the loader's %s error %v", le, tc.rule, want)
 			}

@@ -6,9 +6,10 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/rewrite"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // FuzzFormatAnnotate checks, on any text, that Format and Annotate never
@@ -22,12 +23,12 @@ func FuzzFormatAnnotate(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		rec, err := validate.Load(src, validate.Options{})
+		rec, err := record.Load(src, record.LoadOptions{})
 		if err != nil {
 			return
 		}
-		if once, err := rewrite.Format(src, validate.Options{}); err == nil {
-			twice, err := rewrite.Format(once, validate.Options{})
+		if once, err := rewrite.Format(src, record.YAML, record.LoadOptions{}); err == nil {
+			twice, err := rewrite.Format(once, record.YAML, record.LoadOptions{})
 			if err != nil || !bytes.Equal(once, twice) {
 				t.Errorf("formatting twice: %v\nonce:\n%s\ntwice:\n%s", err, once, twice)
 			}
@@ -36,7 +37,7 @@ func FuzzFormatAnnotate(f *testing.F) {
 		if err != nil {
 			return
 		}
-		again, err := validate.Load(once, validate.Options{})
+		again, err := record.Load(once, record.LoadOptions{})
 		if err != nil {
 			t.Fatalf("the annotated record does not load: %v\n%s", err, once)
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
@@ -39,9 +41,9 @@ func checkGolden(t *testing.T, golden string, got []byte) {
 
 // optionsFor reads board files relative to the record's folder, as the
 // commands do.
-func optionsFor(path string) validate.Options {
+func optionsFor(path string) record.LoadOptions {
 	dir := filepath.Dir(path)
-	return validate.Options{ReadBoard: func(name string) ([]byte, error) {
+	return record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 		if !filepath.IsAbs(name) {
 			name = filepath.Join(dir, name)
 		}
@@ -54,7 +56,7 @@ func optionsFor(path string) validate.Options {
 type recordFile struct {
 	path string
 	src  []byte
-	rec  *validate.Record
+	rec  *record.Record
 }
 
 // readableRecords lists every record under fixtures/ and the conformance
@@ -72,7 +74,7 @@ func readableRecords(t *testing.T) []recordFile {
 			if err != nil {
 				return err
 			}
-			if rec, err := validate.Load(src, optionsFor(path)); err == nil {
+			if rec, err := record.Load(src, optionsFor(path)); err == nil {
 				out = append(out, recordFile{path, src, rec})
 			}
 			return nil
@@ -90,7 +92,7 @@ func readableRecords(t *testing.T) []recordFile {
 // verdictOf validates a record's text.
 func verdictOf(t *testing.T, path string, src []byte) *validate.Verdict {
 	t.Helper()
-	rec, err := validate.Load(src, optionsFor(path))
+	rec, err := record.Load(src, optionsFor(path))
 	if err != nil {
 		t.Fatalf("%s: no longer readable: %v", path, err)
 	}

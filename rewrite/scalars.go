@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
@@ -67,12 +68,7 @@ type change struct {
 func (t *text) commentPadding(changes []change) []change {
 	var out []change
 	for i := 0; i < len(changes); {
-		lineEnd := bytes.IndexByte(t.src[changes[i].start:], '\n')
-		if lineEnd < 0 {
-			lineEnd = len(t.src)
-		} else {
-			lineEnd += changes[i].start
-		}
+		lineEnd := t.lineEnd(changes[i].start)
 		grew := 0
 		last := i
 		for ; i < len(changes) && changes[i].start < lineEnd; i++ {
@@ -101,43 +97,25 @@ func (t *text) scalarSpan(n *yaml.Node) (int, int, bool) {
 	if !ok {
 		return 0, 0, false
 	}
-	rest := t.src[start:]
-	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
-		rest = rest[:i]
-	}
+	rest := t.src[start:t.lineEnd(start)]
 	switch n.Style {
 	case yaml.DoubleQuotedStyle, yaml.SingleQuotedStyle:
-		end, ok := quotedEnd(rest, n.Style == yaml.DoubleQuotedStyle)
-		return start, start + end, ok
+		q := byte('\'')
+		if n.Style == yaml.DoubleQuotedStyle {
+			q = '"'
+		}
+		if len(rest) == 0 || rest[0] != q {
+			return 0, 0, false
+		}
+		if end, ok := record.QuoteEnd(rest, 0, len(rest)); ok {
+			return start, start + end + 1, true
+		}
 	case 0:
 		if n.Value != "" && bytes.HasPrefix(rest, []byte(n.Value)) {
 			return start, start + len(n.Value), true
 		}
 	}
 	return 0, 0, false
-}
-
-// quotedEnd is the length of the quoted scalar at the start of a line,
-// quotes included; false when it does not close on the line.
-func quotedEnd(line []byte, double bool) (int, bool) {
-	q := byte('\'')
-	if double {
-		q = '"'
-	}
-	if len(line) == 0 || line[0] != q {
-		return 0, false
-	}
-	for i := 1; i < len(line); i++ {
-		switch {
-		case double && line[i] == '\\':
-			i++
-		case line[i] == q && !double && i+1 < len(line) && line[i+1] == q:
-			i++
-		case line[i] == q:
-			return i + 1, true
-		}
-	}
-	return 0, false
 }
 
 // quoted writes a value in a scalar style: single or double quotes, or

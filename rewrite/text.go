@@ -1,84 +1,94 @@
 // Package rewrite edits the text of record files in place: it changes the
 // values and comments it is asked to and leaves every other byte (keys and
 // their order, the user's comments, quoting, blank lines) as it was. It
-// works on the text with the lines and columns of yaml.v3 nodes and never
-// re-encodes YAML.
+// works on the text with the lines and columns of yaml.v3 nodes, counted by
+// the file's position map (record.Text), and never re-encodes YAML.
 package rewrite
 
 import (
 	"bytes"
-	"unicode/utf8"
+	"fmt"
+
+	"github.com/seqref/seqref/record"
 )
 
-// text is a file's bytes with the offset at which each line starts.
+// text is a file's bytes with its position map.
 type text struct {
-	src   []byte
-	start []int // start[i] is the offset of line i+1
+	*record.Text
+	src []byte
 }
 
 func newText(src []byte) *text {
-	t := &text{src: src, start: []int{0}}
-	for i, b := range src {
-		if b == '\n' && i+1 < len(src) {
-			t.start = append(t.start, i+1)
-		}
-	}
-	return t
+	return &text{Text: record.NewText(src), src: src}
 }
 
 // lines is the number of lines; a final line break does not start one.
 func (t *text) lines() int {
-	if len(t.src) == 0 {
-		return 0
+	n := t.Lines()
+	if n > 0 && t.LineStart(n) == len(t.src) {
+		n--
 	}
-	return len(t.start)
+	return n
 }
 
 // line is the 1-based line n with its line break.
-func (t *text) line(n int) []byte {
-	end := len(t.src)
-	if n < len(t.start) {
-		end = t.start[n]
-	}
-	return t.src[t.start[n-1]:end]
-}
+func (t *text) line(n int) []byte { return t.Line(n) }
 
-// at is the byte offset of a 1-based line and column, with columns counted
-// in characters as yaml.v3 counts them; false when it is not in the file.
+// at is the byte offset of a 1-based line and column; false when it is not
+// in the file.
 func (t *text) at(line, col int) (int, bool) {
-	if line < 1 || line > len(t.start) || col < 1 {
-		return 0, false
-	}
-	off := t.start[line-1]
-	for c := 1; c < col; c++ {
-		if off >= len(t.src) || t.src[off] == '\n' {
-			return 0, false
-		}
-		_, size := utf8.DecodeRune(t.src[off:])
-		off += size
-	}
-	return off, true
+	return t.OffsetIn(record.Pos{Line: line, Col: col})
 }
 
-// prefix is the text of a line before a column.
+// offset is at, with an error when the position is not in the file.
+func (t *text) offset(line, col int) (int, error) {
+	off, ok := t.at(line, col)
+	if !ok {
+		return 0, fmt.Errorf("line %d, column %d is outside the file", line, col)
+	}
+	return off, nil
+}
+
+// column is the 0-based column, in characters, of a byte offset.
+func (t *text) column(off int) int { return t.Pos(off).Col - 1 }
+
+// lineEnd is the offset of the line break that ends the line holding off,
+// or the end of the file.
+func (t *text) lineEnd(off int) int {
+	end, _ := record.LineEndAt(t.src, off)
+	return end
+}
+
+// prefix is the text of a line before a column (after the byte order mark
+// on the first line).
 func (t *text) prefix(line, col int) ([]byte, bool) {
 	off, ok := t.at(line, col)
 	if !ok {
 		return nil, false
 	}
-	return t.src[t.start[line-1]:off], true
+	start := t.LineStart(line)
+	if line == 1 {
+		start += t.BOMLen()
+	}
+	return t.src[start:off], true
+}
+
+// lineBreak is the line break the 1-based line ends with; for a last line
+// without one, the first line break of the file, or "\n" in a file of one
+// line.
+func (t *text) lineBreak(line int) string {
+	for _, n := range []int{line, 1} {
+		l := t.line(n)
+		for i := range l {
+			if record.BreakLen(l, i) > 0 {
+				return string(l[i:])
+			}
+		}
+	}
+	return "\n"
 }
 
 // indent is a line's leading spaces and tabs.
 func indent(line []byte) []byte {
 	return line[:len(line)-len(bytes.TrimLeft(line, " \t"))]
-}
-
-// lineBreak is the line break a line ends with: "\r\n" or "\n" ("\n" for
-// the last line when it has none).
-func lineBreak(line []byte) string {
-	if bytes.HasSuffix(line, []byte("\r\n")) {
-		return "\r\n"
-	}
-	return "\n"
 }

@@ -3,6 +3,7 @@ package ruling
 import (
 	"bytes"
 	"encoding/json"
+
 	"github.com/seqref/seqref/validate"
 )
 

@@ -2,6 +2,7 @@ package ruling
 
 import (
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -9,7 +10,7 @@ import (
 // that the notation does not show. Replay stops at the first illegal entry:
 // its facts hold the error, and the entries after it have none. A setup that
 // breaks a rule gives one EntryFacts, entry 0, with the error.
-func Annotate(rec *validate.Record) []EntryFacts {
+func Annotate(rec *record.Record) []EntryFacts {
 	var out []EntryFacts
 	rp := validate.Play(rec, func(st *validate.Step) {
 		out = append(out, entryFacts(rec, st))
@@ -30,13 +31,13 @@ func Annotate(rec *validate.Record) []EntryFacts {
 
 // entryFacts gathers the facts of one judged entry; the error of an illegal
 // one is added by Annotate.
-func entryFacts(rec *validate.Record, st *validate.Step) EntryFacts {
+func entryFacts(rec *record.Record, st *validate.Step) EntryFacts {
 	e := st.Entry
 	f := EntryFacts{Entry: st.Index, Line: e.Pos.Line, Column: e.Pos.Col}
 	switch e.Kind {
-	case validate.TableTalk:
+	case record.TableTalk:
 		f.Kind = "table-talk"
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		f.Kind = "reshuffle"
 	default:
 		f.Kind, f.Player = "turn", rec.Name(e.Player)
@@ -45,10 +46,10 @@ func entryFacts(rec *validate.Record, st *validate.Step) EntryFacts {
 	if st.After == nil {
 		return f
 	}
-	if e.Kind == validate.TableTalk {
+	if e.Kind == record.TableTalk {
 		f.Penalty = tableTalkPenalty(rec, e, st.Before, st.After)
 	}
-	if e.Kind == validate.PlayerTurn {
+	if e.Kind == record.PlayerTurn {
 		turnFacts(rec, st, &f)
 	}
 	for _, q := range st.Report.Sequences() {
@@ -64,7 +65,7 @@ func entryFacts(rec *validate.Record, st *validate.Step) EntryFacts {
 
 // deadHeld lists the dead cards in every known hand when the entry began,
 // the player's own first, then in seating order.
-func deadHeld(rec *validate.Record, st *validate.Step) []DeadHeld {
+func deadHeld(rec *record.Record, st *validate.Step) []DeadHeld {
 	g, e := st.Before, st.Entry
 	turnedIn := engine.NoCard
 	if st.After != nil {
@@ -101,7 +102,7 @@ func spacesShowing(g *engine.Game, c engine.Card) []string {
 }
 
 // turnFacts gathers the facts of a legal player's turn.
-func turnFacts(rec *validate.Record, st *validate.Step, f *EntryFacts) {
+func turnFacts(rec *record.Record, st *validate.Step, f *EntryFacts) {
 	rep, acts := &st.Report, st.Entry.Turn.Actions
 	if rep.Dead != engine.NoCard {
 		f.TurnedIn = &TurnedIn{Card: rep.Dead.String(), Covered: spacesShowing(st.Before, rep.Dead)}
@@ -156,7 +157,7 @@ func drawWritten(acts []engine.Action, kinds ...engine.ActionKind) bool {
 
 // tableTalkPenalty is the penalty of a legal table-talk entry: every member
 // of the team forfeits a card, but one known to hold none.
-func tableTalkPenalty(rec *validate.Record, e *validate.Entry, before, after *engine.Game) *Penalty {
+func tableTalkPenalty(rec *record.Record, e *record.Entry, before, after *engine.Game) *Penalty {
 	p := &Penalty{Kind: "table-talk", Team: e.Team.String()}
 	forfeit := map[int]engine.Card{}
 	for _, ff := range e.Forfeits {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
@@ -28,7 +30,7 @@ func TestAnnotateGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec, err := validate.Load(src, validate.Options{})
+			rec, err := record.Load(src, record.LoadOptions{})
 			if err != nil {
 				t.Fatalf("load: %v", err)
 			}
@@ -62,7 +64,7 @@ func TestAnnotateStopsAtTheError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := validate.Load(src, validate.Options{})
+	rec, err := record.Load(src, record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

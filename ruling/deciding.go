@@ -2,8 +2,8 @@ package ruling
 
 import (
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rulebook"
-	"github.com/seqref/seqref/validate"
 )
 
 // specific lists the rules a legal entry's facts cite, the most specific
@@ -95,7 +95,7 @@ func (r *Ruling) illegalDecisions() []string {
 
 // playedCard is the card of the action at fault, or NoCard.
 func (r *Ruling) playedCard() engine.Card {
-	if r.Entry == nil || r.Entry.Kind != validate.PlayerTurn || r.Violation.Action < 0 || r.Violation.Action >= len(r.Entry.Turn.Actions) {
+	if r.Entry == nil || r.Entry.Kind != record.PlayerTurn || r.Violation.Action < 0 || r.Violation.Action >= len(r.Entry.Turn.Actions) {
 		return engine.NoCard
 	}
 	a := r.Entry.Turn.Actions[r.Violation.Action]
@@ -147,7 +147,7 @@ func (r *Ruling) forbidding() rulebook.Shape {
 func (r *Ruling) missedBefore() bool {
 	for i := 0; i < r.Turn-1; i++ {
 		e := &r.Record.Turns[i]
-		if e.Kind != validate.PlayerTurn || e.Player != r.Entry.Player {
+		if e.Kind != record.PlayerTurn || e.Player != r.Entry.Player {
 			continue
 		}
 		for _, a := range e.Turn.Actions {

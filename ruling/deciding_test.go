@@ -5,9 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
-	"github.com/seqref/seqref/validate"
 )
 
 // TestTheDecidingRuleLeads: a legal entry rests on the most specific rule
@@ -202,7 +203,7 @@ func TestSetupInPlayersWords(t *testing.T) {
 				b.WriteString("  - {name: " + f[0] + ", team: " + f[1] + "}\n")
 			}
 			b.WriteString("turns: []\n")
-			rec, err := validate.Load([]byte(b.String()), validate.Options{})
+			rec, err := record.Load([]byte(b.String()), record.LoadOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -2,8 +2,9 @@ package ruling
 
 import (
 	"fmt"
-	"github.com/seqref/seqref/validate"
 	"strings"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -12,7 +13,7 @@ import (
 
 // Explain says in words why an entry (or, with a nil entry, the setup)
 // breaks its rule. g is the game before the entry (nil for the setup).
-func Explain(rec *validate.Record, g *engine.Game, e *validate.Entry, v engine.Violation) string {
+func Explain(rec *record.Record, g *engine.Game, e *record.Entry, v engine.Violation) string {
 	if e == nil {
 		return explainSetup(rec, v)
 	}
@@ -21,20 +22,20 @@ func Explain(rec *validate.Record, g *engine.Game, e *validate.Entry, v engine.V
 }
 
 type explainer struct {
-	rec *validate.Record
+	rec *record.Record
 	g   *engine.Game
-	e   *validate.Entry
+	e   *record.Entry
 	v   engine.Violation
 }
 
 // act is the action at fault in canonical notation, with a colon.
 func (x *explainer) act() string {
 	switch {
-	case x.e.Kind == validate.PlayerTurn && x.v.Action >= 0 && x.v.Action < len(x.e.Turn.Actions):
+	case x.e.Kind == record.PlayerTurn && x.v.Action >= 0 && x.v.Action < len(x.e.Turn.Actions):
 		return notation.FormatAction(x.e.Turn.Actions[x.v.Action]) + ": "
-	case x.e.Kind == validate.Reshuffle:
+	case x.e.Kind == record.Reshuffle:
 		return "reshuffle: "
-	case x.e.Kind == validate.TableTalk:
+	case x.e.Kind == record.TableTalk:
 		return "table talk: "
 	}
 	return ""

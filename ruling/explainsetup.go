@@ -2,13 +2,14 @@ package ruling
 
 import (
 	"fmt"
-	"github.com/seqref/seqref/validate"
 	"strings"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 )
 
-func explainSetup(rec *validate.Record, v engine.Violation) string {
+func explainSetup(rec *record.Record, v engine.Violation) string {
 	r := rec.Rules
 	name := rec.Name
 	switch v.Rule {

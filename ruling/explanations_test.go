@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
@@ -20,9 +22,9 @@ import (
 func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 	rules := map[engine.Rule]string{}
 	details := map[engine.Detail]string{}
-	forEachRecord(t, []string{"../fixtures"}, func(path string, rec *validate.Record) {
+	forEachRecord(t, []string{"../fixtures"}, func(path string, rec *record.Record) {
 		var before *engine.Game
-		var entry *validate.Entry
+		var entry *record.Entry
 		r := validate.Play(rec, func(st *validate.Step) {
 			if !st.Violation.OK() {
 				g := *st.Before
@@ -94,7 +96,7 @@ var unreachable = map[engine.Detail]bool{engine.PileEmpty: true}
 // ownMessage reports whether v's detail has a message of its own: not the
 // one its rule gives a detail the message code does not know. A rule with
 // a single detail has that message as its own.
-func ownMessage(rec *validate.Record, g *engine.Game, e *validate.Entry, v engine.Violation) bool {
+func ownMessage(rec *record.Record, g *engine.Game, e *record.Entry, v engine.Violation) bool {
 	if v.Detail == engine.NoDetail {
 		return true
 	}
@@ -109,13 +111,13 @@ func ownMessage(rec *validate.Record, g *engine.Game, e *validate.Entry, v engin
 	return siblings == 1 || ruling.Explain(rec, g, e, unknown) != ruling.Explain(rec, g, e, v)
 }
 
-func loadFile(t *testing.T, path string) *validate.Record {
+func loadFile(t *testing.T, path string) *record.Record {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,10 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // houseRules is a fourth ruleset, made only of the table's fields: standard
@@ -78,7 +79,7 @@ turns:
 	if got := rulebook.CardRole(house, engine.NewCard(engine.Jack, engine.Clubs)); got != "a black jack" {
 		t.Errorf("CardRole(JC) = %q under house", got)
 	}
-	_, err := validate.Load([]byte("sequence: 1\nruleset: nope\nplayers: []\nturns: []\n"), validate.Options{})
+	_, err := record.Load([]byte("sequence: 1\nruleset: nope\nplayers: []\nturns: []\n"), record.LoadOptions{})
 	if err == nil || !strings.Contains(err.Error(), "the rulesets are standard, red-jacks, bible and house") {
 		t.Errorf("an unknown ruleset: %v", err)
 	}

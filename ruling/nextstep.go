@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/validate"
 )
 
 // Next says in players' words what the table does after an illegal entry
@@ -23,9 +24,9 @@ func (r *Ruling) Next() string {
 	switch {
 	case v.Rule == engine.GameOver:
 		return fmt.Sprintf("Entry %d does not count, nor does anything after it: the game stands as it ended, won by %s.", r.Turn, r.Before.Winner())
-	case r.Entry.Kind == validate.TableTalk:
+	case r.Entry.Kind == record.TableTalk:
 		return "The forfeits are put right: every member of the team gives up one card they hold; the table talk still takes no turn."
-	case r.Entry.Kind == validate.Reshuffle:
+	case r.Entry.Kind == record.Reshuffle:
 		return "The new draw pile is put right: it is the cards discarded since the last reshuffle, shuffled."
 	case v.Rule == engine.OutOfTurn:
 		return fmt.Sprintf("%s's entry is taken back whole: any chip placed comes off, any chip removed goes back, and the cards go back to %s's hand (a card drawn goes back on top of the draw pile). It is %s's turn.",

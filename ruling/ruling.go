@@ -3,6 +3,8 @@ package ruling
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/validate"
@@ -11,7 +13,7 @@ import (
 // Ruling is a referee's ruling on one entry of a record, or on its setup:
 // legal or not, the rule it rests on, and why.
 type Ruling struct {
-	Record *validate.Record
+	Record *record.Record
 	// Rules is the ruleset the ruling was made under.
 	Rules *engine.Ruleset
 	// Asked is the entry asked about, 1-based; 0 for the setup.
@@ -20,7 +22,7 @@ type Ruling struct {
 	// that broke a rule, since the record stops there.
 	Turn int
 	// Entry is the entry ruled on; nil for the setup.
-	Entry *validate.Entry
+	Entry *record.Entry
 	Legal bool
 	// Rule is the id of the rule the ruling rests on: the rule broken, or for
 	// a legal entry the rule that decides it, the most specific rule among
@@ -46,7 +48,7 @@ type Ruling struct {
 	Before, After *engine.Game
 	Report        engine.Report
 	// Pos is where the entry, or the part of the setup at fault, stands.
-	Pos validate.Pos
+	Pos record.Pos
 }
 
 // Reason is one fact of a ruling in the words of the game, and the rule it
@@ -63,7 +65,7 @@ func (r *Ruling) Earlier() bool { return r.Turn < r.Asked }
 // RuleOn rules on entry n of a record (1-based; 0 rules on the setup). When an
 // earlier entry, or the setup, breaks a rule, the ruling is on that one. It
 // fails only when n is not an entry of the record.
-func RuleOn(rec *validate.Record, n int) (*Ruling, error) {
+func RuleOn(rec *record.Record, n int) (*Ruling, error) {
 	if n < 0 || n > len(rec.Turns) {
 		return nil, fmt.Errorf("the record has %d %s; the entry must be 0 (the setup) to %d",
 			len(rec.Turns), plural(len(rec.Turns), "entry", "entries"), len(rec.Turns))
@@ -98,7 +100,7 @@ func RuleOn(rec *validate.Record, n int) (*Ruling, error) {
 
 // RuleUnder rules on entry n of the record as if it were played under
 // another ruleset: the same entries, replayed under those rules.
-func RuleUnder(rec *validate.Record, n int, rules *engine.Ruleset) (*Ruling, error) {
+func RuleUnder(rec *record.Record, n int, rules *engine.Ruleset) (*Ruling, error) {
 	other := *rec
 	other.Rules = rules
 	return RuleOn(&other, n)
@@ -142,7 +144,7 @@ func (r *Ruling) setupLegal(rp *validate.Replay) {
 // spaces an illegal entry's problem concerns.
 func (r *Ruling) Spaces() []engine.Space {
 	var out []engine.Space
-	if r.Entry == nil || r.Entry.Kind != validate.PlayerTurn {
+	if r.Entry == nil || r.Entry.Kind != record.PlayerTurn {
 		return out
 	}
 	if r.Legal {

@@ -2,8 +2,9 @@ package ruling
 
 import (
 	"fmt"
-	"github.com/seqref/seqref/validate"
 	"strings"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
@@ -11,9 +12,9 @@ import (
 
 // reasoner says why a legal entry is legal, in the words of the game.
 type reasoner struct {
-	rec           *validate.Record
+	rec           *record.Record
 	before, after *engine.Game
-	e             *validate.Entry
+	e             *record.Entry
 	rep           *engine.Report
 	out           []Reason
 	// decisions are the ids of the decisions (docs/rules.md section 7) the
@@ -31,10 +32,10 @@ func (x *reasoner) add(rule, format string, args ...any) {
 // explain returns the rule the entry rests on and the reasons it is legal.
 func (x *reasoner) explain() (string, []Reason) {
 	switch x.e.Kind {
-	case validate.TableTalk:
+	case record.TableTalk:
 		x.tableTalk()
 		return rulebook.TableTalk, x.out
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		x.reshuffle()
 		return rulebook.ReshufflePile, x.out
 	}

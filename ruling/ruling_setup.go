@@ -2,8 +2,9 @@ package ruling
 
 import (
 	"fmt"
-	"github.com/seqref/seqref/validate"
 	"strings"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
@@ -11,7 +12,7 @@ import (
 
 // setupReasons says why a legal setup is legal: players, teams, seating,
 // hands, deck and start position.
-func setupReasons(rec *validate.Record, g *engine.Game) (string, []Reason) {
+func setupReasons(rec *record.Record, g *engine.Game) (string, []Reason) {
 	var out []Reason
 	add := func(rule, format string, args ...any) {
 		out = append(out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})

@@ -8,25 +8,26 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 const twoPlayers = "sequence: 1\nruleset: %s\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\n"
 
-func load(t *testing.T, ruleset, rest string) *validate.Record {
+func load(t *testing.T, ruleset, rest string) *record.Record {
 	t.Helper()
 	text := strings.Replace(twoPlayers, "%s", ruleset, 1) + rest
-	rec, err := validate.Load([]byte(text), validate.Options{})
+	rec, err := record.Load([]byte(text), record.LoadOptions{})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)
 	}
 	return rec
 }
 
-func ruleOn(t *testing.T, rec *validate.Record, n int) *ruling.Ruling {
+func ruleOn(t *testing.T, rec *record.Record, n int) *ruling.Ruling {
 	t.Helper()
 	r, err := ruling.RuleOn(rec, n)
 	if err != nil {
@@ -145,7 +146,7 @@ func TestSetupRulings(t *testing.T) {
 	if !legal.Legal || len(legal.Reasons) == 0 || legal.Entry != nil {
 		t.Errorf("a legal setup: %+v", legal)
 	}
-	rec, err := validate.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: green}\nturns:\n  - Ann: 7H@D6\n"), validate.Options{})
+	rec, err := record.Load([]byte("sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: green}\nturns:\n  - Ann: 7H@D6\n"), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +170,7 @@ var recordDirs = []string{"../fixtures/rules", "../fixtures/examples", "../fixtu
 // under each of rulesets, and checks every ruling.
 func ruleOnEveryEntry(t *testing.T, rulesets []*engine.Ruleset) {
 	rulings := 0
-	files := forEachRecord(t, recordDirs, func(path string, rec *validate.Record) {
+	files := forEachRecord(t, recordDirs, func(path string, rec *record.Record) {
 		for n := 0; n <= len(rec.Turns); n++ {
 			for _, rs := range rulesets {
 				r, err := ruling.RuleUnder(rec, n, rs)
@@ -189,7 +190,7 @@ func ruleOnEveryEntry(t *testing.T, rulesets []*engine.Ruleset) {
 
 // forEachRecord calls f with every *.yaml file under dirs that loads as a
 // record, board files read beside it, and returns how many files it read.
-func forEachRecord(t *testing.T, dirs []string, f func(path string, rec *validate.Record)) int {
+func forEachRecord(t *testing.T, dirs []string, f func(path string, rec *record.Record)) int {
 	t.Helper()
 	files := 0
 	for _, dir := range dirs {
@@ -202,7 +203,7 @@ func forEachRecord(t *testing.T, dirs []string, f func(path string, rec *validat
 				return err
 			}
 			files++
-			rec, err := validate.Load(data, validate.Options{ReadBoard: func(name string) ([]byte, error) {
+			rec, err := record.Load(data, record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 				return os.ReadFile(filepath.Join(filepath.Dir(path), name))
 			}})
 			if err == nil {

@@ -1,8 +1,9 @@
 package ruling
 
 import (
-	"github.com/seqref/seqref/validate"
 	"strings"
+
+	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -12,9 +13,9 @@ import (
 // would hold it: "Ann: dead 4C +9H; 9S@B7 +QS", "table-talk: green",
 // "table-talk: {team: green, forfeits: {Ann: 5C, Cat: 9S}}", "reshuffle:
 // [QS, 4D]".
-func EntryText(rec *validate.Record, e *validate.Entry) string {
+func EntryText(rec *record.Record, e *record.Entry) string {
 	switch e.Kind {
-	case validate.TableTalk:
+	case record.TableTalk:
 		if e.Forfeits == nil {
 			return "table-talk: " + e.Team.String()
 		}
@@ -23,7 +24,7 @@ func EntryText(rec *validate.Record, e *validate.Entry) string {
 			parts[i] = rec.Name(f.Player) + ": " + forfeitCard(f.Card)
 		}
 		return "table-talk: {team: " + e.Team.String() + ", forfeits: {" + strings.Join(parts, ", ") + "}}"
-	case validate.Reshuffle:
+	case record.Reshuffle:
 		return "reshuffle: [" + joinCards(e.Cards, ", ") + "]"
 	}
 	return rec.Name(e.Player) + ": " + TurnText(e)
@@ -31,7 +32,7 @@ func EntryText(rec *validate.Record, e *validate.Entry) string {
 
 // TurnText writes the actions of a player's entry in canonical notation,
 // without the player: "dead 4C +9H; 9S@B7 +QS".
-func TurnText(e *validate.Entry) string { return notation.FormatTurn(e.Turn.Actions) }
+func TurnText(e *record.Entry) string { return notation.FormatTurn(e.Turn.Actions) }
 
 func forfeitCard(c engine.Card) string {
 	if c == engine.NoCard {

@@ -4,15 +4,16 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/rulebook"
-	"github.com/seqref/seqref/validate"
 )
 
 // setupWords says in players' words what is wrong with a setup: who sits
 // where, who plays with whom, and the rule they broke. Verdicts keep the
 // shorter words of Explain.
-func setupWords(rec *validate.Record, v engine.Violation) string {
+func setupWords(rec *record.Record, v engine.Violation) string {
 	switch v.Rule {
 	case engine.SetupPlayers:
 		return fmt.Sprintf("%d players cannot play %s: it is for %s players; up to three play alone, and more play in two or three teams of equal size",
@@ -33,7 +34,7 @@ func setupWords(rec *validate.Record, v engine.Violation) string {
 
 // teamList names each colour with its players: "green has 2 players (Ann
 // and Dan), blue 1 (Bob), red 1 (Cat)".
-func teamList(rec *validate.Record) string {
+func teamList(rec *record.Record) string {
 	var order []string
 	members := map[string][]string{}
 	for p, pl := range rec.Players {
@@ -58,7 +59,7 @@ func teamList(rec *validate.Record) string {
 
 // seatingWords names teammates who sit side by side, or else the two
 // players whose seats break the order of the colours.
-func seatingWords(rec *validate.Record, v engine.Violation) string {
+func seatingWords(rec *record.Record, v engine.Violation) string {
 	n := len(rec.Players)
 	for p := 0; p < n; p++ {
 		q := (p + 1) % n
@@ -73,13 +74,13 @@ func seatingWords(rec *validate.Record, v engine.Violation) string {
 
 // order says how teams sit: "every 2nd seat the same team, for example Ann,
 // Bob, Cat, Dan". The example reseats the players, keeping the first.
-func order(rec *validate.Record, teams int) string {
+func order(rec *record.Record, teams int) string {
 	return fmt.Sprintf("every %s seat the same team, for example %s", ordinal(teams), strings.Join(reseat(rec), ", "))
 }
 
 // reseat seats the players so that teammates alternate: the teams in the
 // order they first appear, each team's players in the order listed.
-func reseat(rec *validate.Record) []string {
+func reseat(rec *record.Record) []string {
 	var colours []engine.Team
 	byTeam := map[engine.Team][]string{}
 	for p, pl := range rec.Players {

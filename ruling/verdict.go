@@ -1,6 +1,9 @@
 package ruling
 
-import "github.com/seqref/seqref/validate"
+import (
+	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/validate"
+)
 
 // Verdict is the replay's verdict for the named file, with the words that
 // say why the entry (or the setup) at fault breaks its rule.
@@ -22,7 +25,7 @@ func Message(r *validate.Replay) string {
 
 // Outcome replays a record and says what it came to, with the words of
 // its error.
-func Outcome(rec *validate.Record) *validate.Outcome {
+func Outcome(rec *record.Record) *validate.Outcome {
 	o, r := validate.NewOutcome(rec)
 	if o.Error != nil {
 		o.Error.Message = Message(r)
@@ -32,10 +35,10 @@ func Outcome(rec *validate.Record) *validate.Outcome {
 
 // OutcomeOf reads a record written in the format and replays it; a file
 // that cannot be read as a record has the invalid outcome.
-func OutcomeOf(f validate.Format, data []byte, opt validate.Options) *validate.Outcome {
+func OutcomeOf(f record.Format, data []byte, opt record.LoadOptions) *validate.Outcome {
 	rec, err := f.Load(data, opt)
 	if err != nil {
-		return validate.InvalidOutcome(err.(*validate.LoadError))
+		return validate.InvalidOutcome(err.(*record.LoadError))
 	}
 	return Outcome(rec)
 }

@@ -11,10 +11,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/schema"
-	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
 
@@ -89,7 +90,7 @@ func TestEveryRecordConforms(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			_, lerr := validate.Load(data, validate.Options{ReadBoard: func(name string) ([]byte, error) {
+			_, lerr := record.Load(data, record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 				return os.ReadFile(filepath.Join(filepath.Dir(path), name))
 			}})
 			if lerr != nil {

@@ -5,8 +5,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
-	"github.com/seqref/seqref/validate"
 )
 
 // actionPosRecord writes its turns in several styles: plain, quoted,
@@ -28,14 +29,14 @@ const actionPosRecord = "\ufeffsequence: 1\n" +
 // TestActionPos: each action of each turn is placed where it is written,
 // in YAML and in the same record as JSON.
 func TestActionPos(t *testing.T) {
-	want := [][]validate.Pos{
-		{{6, 10}, {6, 16}},
-		{{7, 11}, {7, 17}},
-		{{8, 12}, {8, 20}},
-		{{9, 10}, {10, 7}},
-		{{12, 7}, {13, 7}},
+	want := [][]record.Pos{
+		{{Line: 6, Col: 10}, {Line: 6, Col: 16}},
+		{{Line: 7, Col: 11}, {Line: 7, Col: 17}},
+		{{Line: 8, Col: 12}, {Line: 8, Col: 20}},
+		{{Line: 9, Col: 10}, {Line: 10, Col: 7}},
+		{{Line: 12, Col: 7}, {Line: 13, Col: 7}},
 	}
-	rec, err := validate.Load([]byte(actionPosRecord), validate.Options{})
+	rec, err := record.Load([]byte(actionPosRecord), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,21 +48,21 @@ func TestActionPos(t *testing.T) {
 "players": [{"name": "Ann", "team": "green"}, {"name": "Bob", "team": "blue"}],
 "turns": [{"Ann": "7H@D6 +4D"},
   {"Bob": "JD@E5 \u002bQS"}]}`
-	rec, err = validate.LoadJSON([]byte(js), validate.Options{})
+	rec, err = record.LoadJSON([]byte(js), record.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = [][]validate.Pos{{{3, 20}, {3, 26}}, {{4, 12}, {4, 18}}}
+	want = [][]record.Pos{{{Line: 3, Col: 20}, {Line: 3, Col: 26}}, {{Line: 4, Col: 12}, {Line: 4, Col: 18}}}
 	if diff := cmp.Diff(want, actionPositions(rec)); diff != "" {
 		t.Errorf("JSON action positions (-want +got):\n%s", diff)
 	}
 }
 
 // actionPositions is ActionPos of every action of every player's turn.
-func actionPositions(rec *validate.Record) [][]validate.Pos {
-	var out [][]validate.Pos
+func actionPositions(rec *record.Record) [][]record.Pos {
+	var out [][]record.Pos
 	for _, e := range rec.Turns {
-		var at []validate.Pos
+		var at []record.Pos
 		for i := range e.Turn.Actions {
 			at = append(at, e.ActionPos(i))
 		}
@@ -76,9 +77,9 @@ func actionPositions(rec *validate.Record) [][]validate.Pos {
 func TestActionPosInFixtures(t *testing.T) {
 	checked := 0
 	forEachYAMLFixture(t, func(path string, data []byte) {
-		checked += checkActionPos(t, path, validate.YAML, data)
+		checked += checkActionPos(t, path, record.YAML, data)
 		if js, err := yamlToJSON(data); err == nil {
-			checked += checkActionPos(t, path+" as JSON", validate.JSON, js)
+			checked += checkActionPos(t, path+" as JSON", record.JSON, js)
 		}
 	})
 	if checked < 4000 {
@@ -89,7 +90,7 @@ func TestActionPosInFixtures(t *testing.T) {
 
 // checkActionPos checks the actions of one record and returns how many
 // it checked.
-func checkActionPos(t *testing.T, name string, f validate.Format, data []byte) int {
+func checkActionPos(t *testing.T, name string, f record.Format, data []byte) int {
 	rec, err := f.Load(data, boardOptions(name))
 	if err != nil {
 		return 0

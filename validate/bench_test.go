@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
@@ -37,11 +39,11 @@ func record60(b *testing.B) []byte {
 	if i := bytes.Index(data, []byte("\nexpect:")); i >= 0 {
 		data = data[:i+1]
 	}
-	rec, err := validate.Load(data, validate.Options{})
+	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != validate.Unfinished || v.Turns != benchEntries {
+	if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != record.Unfinished || v.Turns != benchEntries {
 		b.Fatalf("the cut record is not %d legal entries: %s", benchEntries, v.JSON())
 	}
 	return data
@@ -54,11 +56,11 @@ func BenchmarkValidate60(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		rec, err := validate.Load(data, validate.Options{})
+		rec, err := record.Load(data, record.LoadOptions{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != validate.Unfinished {
+		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != record.Unfinished {
 			b.Fatal(v.Result)
 		}
 	}
@@ -87,7 +89,7 @@ func BenchmarkLoadNode60(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := validate.LoadNode(&doc, validate.Options{}); err != nil {
+		if _, err := record.LoadNode(&doc, record.LoadOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -97,13 +99,13 @@ func BenchmarkLoadNode60(b *testing.B) {
 // BenchmarkValidate60: replaying the loaded record and writing its
 // verdict.
 func BenchmarkPlay60(b *testing.B) {
-	rec, err := validate.Load(record60(b), validate.Options{})
+	rec, err := record.Load(record60(b), record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != validate.Unfinished {
+		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != record.Unfinished {
 			b.Fatal(v.Result)
 		}
 	}

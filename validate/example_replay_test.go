@@ -3,6 +3,8 @@ package validate_test
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/validate"
 )
@@ -10,7 +12,7 @@ import (
 // Read a record and replay it: every entry is judged by the engine, and
 // visit sees the game before and after each one.
 func ExamplePlay() {
-	record := []byte(`sequence: 1
+	text := []byte(`sequence: 1
 ruleset: standard
 players:
   - {name: Ann, team: green}
@@ -24,7 +26,7 @@ turns:
   - Bob: AH@G5
   - Ann: 5H@E5
 `)
-	rec, err := validate.Load(record, validate.Options{})
+	rec, err := record.Load(text, record.LoadOptions{})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -4,21 +4,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/validate"
 )
 
 // parseExpect reads the expectation of a record text.
-func parseExpect(t *testing.T, text string) (*validate.Expectation, *validate.LoadError) {
+func parseExpect(t *testing.T, text string) (*record.Expectation, *record.LoadError) {
 	t.Helper()
-	block, err := validate.FindExpect([]byte(text))
+	block, err := record.FindExpect([]byte(text))
 	if err != nil {
 		return nil, err
 	}
 	if block == nil {
 		t.Fatalf("no expect: block in %q", text)
 	}
-	return validate.ParseExpectation(block.Value)
+	return record.ParseExpectation(block.Value)
 }
 
 // TestParseExpectationErrors: each mistake in an expect: block is an error
@@ -65,24 +67,24 @@ func TestParseExpectationErrors(t *testing.T) {
 // TestFindExpect finds the block, or the comment line, or nothing; a comment
 // that is not YAML is a syntax error on its line.
 func TestFindExpect(t *testing.T) {
-	block, err := validate.FindExpect([]byte("sequence: 1\nexpect:\n  result: win\n"))
+	block, err := record.FindExpect([]byte("sequence: 1\nexpect:\n  result: win\n"))
 	if err != nil || block == nil || block.Comment || block.Key == nil || block.Value.Line != 3 {
 		t.Errorf("block form: %+v, %v", block, err)
 	}
-	block, err = validate.FindExpect([]byte("# a\n# expect: {result: invalid}\n\tnot yaml\n"))
+	block, err = record.FindExpect([]byte("# a\n# expect: {result: invalid}\n\tnot yaml\n"))
 	if err != nil || block == nil || !block.Comment || block.Value.Line != 2 || block.Value.Column != 11 {
 		t.Errorf("comment form: %+v, %v", block, err)
 	}
-	block, err = validate.FindExpect([]byte("sequence: 1\n"))
+	block, err = record.FindExpect([]byte("sequence: 1\n"))
 	if err != nil || block != nil {
 		t.Errorf("no expectation: %+v, %v", block, err)
 	}
-	_, err = validate.FindExpect([]byte("x\n# expect: {result: [win\n"))
-	if err == nil || err.Rule != validate.RuleSyntax || err.Pos.Line != 2 {
+	_, err = record.FindExpect([]byte("x\n# expect: {result: [win\n"))
+	if err == nil || err.Rule != record.RuleSyntax || err.Pos.Line != 2 {
 		t.Errorf("bad comment: %v, want a syntax error on line 2", err)
 	}
 	for _, empty := range []string{"expect:\n", "expect: {}\n", "# expect:\n"} {
-		block, err = validate.FindExpect([]byte(empty))
+		block, err = record.FindExpect([]byte(empty))
 		if err != nil || block == nil || !block.Empty() {
 			t.Errorf("%q: %+v, %v, want an empty block", empty, block, err)
 		}
@@ -145,7 +147,7 @@ func TestCompare(t *testing.T) {
 				t.Errorf("keys (-want +got):\n%s", diff)
 			}
 			var got []expectDifference
-			for _, d := range validate.Differences(x.Compare(out)) {
+			for _, d := range validate.Differences(validate.Compare(x, out)) {
 				got = append(got, expectDifference{d.Key(), d.Want, d.Got})
 			}
 			if diff := cmp.Diff(c.diffs, got); diff != "" {
@@ -163,7 +165,7 @@ func TestCompareNoError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	diffs := validate.Differences(x.Compare(out))
+	diffs := validate.Differences(validate.Compare(x, out))
 	if len(diffs) != 1 || diffs[0].Key() != "error" || diffs[0].Want != "{turn: 3, rule: occupied}" ||
 		diffs[0].Got != "null" || diffs[0].Value.Tag != "!!null" {
 		t.Errorf("differences %+v, want one of the whole error key", diffs)

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -28,7 +30,7 @@ func (c Comparison) Key() string { return strings.Join(c.Path, ".") }
 // order the keys are written. Sub-keys of error and penalties are compared
 // one by one, except that an expected error against no error at all (or the
 // other way round) is one comparison of the whole error key.
-func (x *Expectation) Compare(o *Outcome) []Comparison {
+func Compare(x *record.Expectation, o *Outcome) []Comparison {
 	var out []Comparison
 	errorDone := false
 	for _, key := range x.Keys {
@@ -37,7 +39,7 @@ func (x *Expectation) Compare(o *Outcome) []Comparison {
 			if errorDone {
 				continue
 			}
-			if c, whole := x.compareWholeError(o); whole {
+			if c, whole := compareWholeError(x, o); whole {
 				out = append(out, c)
 				errorDone = true
 				continue
@@ -45,7 +47,7 @@ func (x *Expectation) Compare(o *Outcome) []Comparison {
 		}
 		c := Comparison{Path: path, Want: FlowText(x.Values[key]), Value: o.Value(path...)}
 		c.Got = FlowText(c.Value)
-		c.Same = x.same(key, o)
+		c.Same = same(x, key, o)
 		out = append(out, c)
 	}
 	return out
@@ -53,7 +55,7 @@ func (x *Expectation) Compare(o *Outcome) []Comparison {
 
 // compareWholeError compares the error key as a whole when one side has no
 // error: written "error: null" with an error, or named sub-keys without one.
-func (x *Expectation) compareWholeError(o *Outcome) (Comparison, bool) {
+func compareWholeError(x *record.Expectation, o *Outcome) (Comparison, bool) {
 	c := Comparison{Path: []string{"error"}, Value: o.Value("error")}
 	c.Got = FlowText(c.Value)
 	if v, ok := x.Values["error"]; ok {
@@ -65,7 +67,7 @@ func (x *Expectation) compareWholeError(o *Outcome) (Comparison, bool) {
 		return c, false
 	}
 	want := outcomeFlowMap()
-	for _, k := range expectErrorKeys {
+	for _, k := range record.ExpectErrorKeys {
 		if v, ok := x.Values["error."+k]; ok {
 			want.Content = append(want.Content, outcomeStr(k), v)
 		}
@@ -75,38 +77,38 @@ func (x *Expectation) compareWholeError(o *Outcome) (Comparison, bool) {
 }
 
 // same reports whether the outcome has the expected value for a key.
-func (x *Expectation) same(key string, o *Outcome) bool {
+func same(x *record.Expectation, key string, o *Outcome) bool {
 	switch key {
 	case "result":
-		return o.Result == x.result
+		return o.Result == x.Result
 	case "winner":
-		return (o.Winner == nil && x.winner == nil) ||
-			(o.Winner != nil && x.winner != nil && *o.Winner == *x.winner)
+		return (o.Winner == nil && x.Winner == nil) ||
+			(o.Winner != nil && x.Winner != nil && *o.Winner == *x.Winner)
 	case "turns":
-		return o.Turns == x.turns
+		return o.Turns == x.Turns
 	case "error.turn":
-		return o.Error != nil && o.Error.Turn == x.errTurn
+		return o.Error != nil && o.Error.Turn == x.ErrorTurn
 	case "error.rule":
-		return o.Error != nil && o.Error.Rule == x.errRule
+		return o.Error != nil && o.Error.Rule == x.ErrorRule
 	case "sequences":
-		return maps.Equal(o.Sequences.asMap(), x.sequences)
+		return maps.Equal(o.Sequences.asMap(), x.Sequences)
 	case "completed":
-		return sameSequenceSets(o.Completed, x.completed)
+		return sameSequenceSets(o.Completed, x.Completed)
 	case "position":
-		return o.Position == x.position
+		return o.Position == x.Position
 	case "hand_sizes":
-		return maps.Equal(o.HandSizes.asMap(), x.counts[key])
+		return maps.Equal(o.HandSizes.asMap(), x.Counts[key])
 	case "penalties.missed_draws":
-		return maps.Equal(nonZeroCounts(o.Penalties.MissedDraws.asMap()), nonZeroCounts(x.counts[key]))
+		return maps.Equal(nonZeroCounts(o.Penalties.MissedDraws.asMap()), nonZeroCounts(x.Counts[key]))
 	case "penalties.forfeits":
-		return maps.Equal(nonZeroCounts(o.Penalties.Forfeits.asMap()), nonZeroCounts(x.counts[key]))
+		return maps.Equal(nonZeroCounts(o.Penalties.Forfeits.asMap()), nonZeroCounts(x.Counts[key]))
 	}
 	return false
 }
 
 // sameSequenceSets compares two lists of sequences in any order.
-func sameSequenceSets(a, b []SequenceEnds) bool {
-	less := func(p, q SequenceEnds) int {
+func sameSequenceSets(a, b []record.SequenceEnds) bool {
+	less := func(p, q record.SequenceEnds) int {
 		return strings.Compare(p.Team+" "+p.From+" "+p.To, q.Team+" "+q.From+" "+q.To)
 	}
 	a, b = slices.Clone(a), slices.Clone(b)

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -37,13 +39,13 @@ func FuzzValidate(f *testing.F) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := validate.Load(data, validate.Options{})
+		rec, err := record.Load(data, record.LoadOptions{})
 		var v *validate.Verdict
 		entries := -1
 		if err != nil {
-			var le *validate.LoadError
+			var le *record.LoadError
 			if !errors.As(err, &le) {
-				t.Fatalf("Load returned %T %v, not a *LoadError", err, err)
+				t.Fatalf("Load returned %T %v, not a *record.LoadError", err, err)
 			}
 			v = validate.InvalidVerdict("fuzz.yaml", le)
 		} else {
@@ -65,15 +67,15 @@ func checkInvariants(t *testing.T, data []byte, v *validate.Verdict, entries int
 	widths := lineWidths(data)
 	e := v.Error
 	switch v.Result {
-	case validate.Win:
+	case record.Win:
 		if v.Winner == nil || e != nil {
 			t.Fatalf("a win needs a winner and no error: %s", line)
 		}
-	case validate.Unfinished:
+	case record.Unfinished:
 		if v.Winner != nil || e != nil {
 			t.Fatalf("unfinished with a winner or an error: %s", line)
 		}
-	case validate.Illegal:
+	case record.Illegal:
 		if e == nil || engine.RuleNamed(e.Rule) == engine.NoRule {
 			t.Fatalf("illegal without a rule the engine knows: %s", line)
 		}
@@ -83,8 +85,8 @@ func checkInvariants(t *testing.T, data []byte, v *validate.Verdict, entries int
 		if e.Turn > 0 && v.Turns != e.Turn-1 {
 			t.Fatalf("illegal at entry %d after %d entries: %s", e.Turn, v.Turns, line)
 		}
-	case validate.Invalid:
-		if e == nil || (e.Rule != validate.RuleSyntax && e.Rule != validate.RuleSchema && e.Rule != validate.RuleUnreadable) {
+	case record.Invalid:
+		if e == nil || (e.Rule != record.RuleSyntax && e.Rule != record.RuleSchema && e.Rule != record.RuleUnreadable) {
 			t.Fatalf("invalid without syntax, schema or unreadable: %s", line)
 		}
 		if e.Turn < 0 || e.Line < 1 || e.Column < 1 || v.Turns != 0 || v.Winner != nil {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
@@ -26,13 +28,13 @@ const mib = 1 << 20
 
 // judge runs the whole path, Load then Play then Verdict, as seqref
 // validate does, and checks what it allocated against a bound.
-func judge(t *testing.T, data []byte, opt validate.Options, maxAlloc uint64) *validate.Verdict {
+func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *validate.Verdict {
 	t.Helper()
 	var v *validate.Verdict
 	n := allocated(func() {
-		rec, err := validate.Load(data, opt)
+		rec, err := record.Load(data, opt)
 		if err != nil {
-			var le *validate.LoadError
+			var le *record.LoadError
 			if !errors.As(err, &le) {
 				t.Fatalf("Load returned %T %v", err, err)
 			}
@@ -51,7 +53,7 @@ func judge(t *testing.T, data []byte, opt validate.Options, maxAlloc uint64) *va
 // what it should.
 func wantInvalid(t *testing.T, v *validate.Verdict, rule, says string) {
 	t.Helper()
-	if v.Result != validate.Invalid || v.Error.Rule != rule || !strings.Contains(v.Error.Message, says) {
+	if v.Result != record.Invalid || v.Error.Rule != rule || !strings.Contains(v.Error.Message, says) {
 		t.Fatalf("got %s\nwant invalid, rule %s, a message saying %q", v.JSON(), rule, says)
 	}
 	if len(v.Error.Message) > 1000 {
@@ -86,13 +88,13 @@ func laughs() string {
 // read or only kept under expect:, is refused before anything walks it.
 func TestAliasBomb(t *testing.T) {
 	kept := recordHead + "turns: []\n" + laughs()
-	v := judge(t, []byte(kept), validate.Options{}, 4*mib)
+	v := judge(t, []byte(kept), record.LoadOptions{}, 4*mib)
 	wantInvalid(t, v, "schema", "aliases")
 	if v.Error.Line != 9 || v.Error.Column != 12 {
 		t.Errorf("the error is at %d:%d, not 9:12 (the first alias)", v.Error.Line, v.Error.Column)
 	}
 	used := recordHead + laughs() + "turns: *top\n"
-	wantInvalid(t, judge(t, []byte(used), validate.Options{}, 4*mib), "schema", "aliases")
+	wantInvalid(t, judge(t, []byte(used), record.LoadOptions{}, 4*mib), "schema", "aliases")
 }
 
 // TestAliasRepeatsLongText: few aliases of a long turn make the loader read
@@ -104,7 +106,7 @@ func TestAliasRepeatsLongText(t *testing.T) {
 	for range 100 { // 10 MB of turns once written out
 		b.WriteString("  - *t\n")
 	}
-	wantInvalid(t, judge(t, []byte(b.String()), validate.Options{}, 16*mib), "schema", "aliases")
+	wantInvalid(t, judge(t, []byte(b.String()), record.LoadOptions{}, 16*mib), "schema", "aliases")
 }
 
 // TestAliasCycle: an alias inside the node it names is refused, not
@@ -115,7 +117,7 @@ func TestAliasCycle(t *testing.T) {
 		recordHead + "turns: &e [{Ann: pass}, *e]\n",
 		recordHead + "turns: []\nexpect: &e {a: {b: *e}}\n",
 	} {
-		v := judge(t, []byte(text), validate.Options{}, mib)
+		v := judge(t, []byte(text), record.LoadOptions{}, mib)
 		wantInvalid(t, v, "schema", "inside the node it names")
 	}
 }
@@ -124,8 +126,8 @@ func TestAliasCycle(t *testing.T) {
 // they were written out.
 func TestAliasesStillRead(t *testing.T) {
 	text := recordHead + "turns:\n  - Ann: &play 7H@D6\n  - table-talk: &blue blue\n  - Bob: 6C@C4\n  - table-talk: *blue\n  - Ann: pass\n"
-	v := judge(t, []byte(text), validate.Options{}, mib)
-	if v.Result != validate.Unfinished || v.Turns != 5 {
+	v := judge(t, []byte(text), record.LoadOptions{}, mib)
+	if v.Result != record.Unfinished || v.Turns != 5 {
 		t.Fatalf("got %s, want unfinished after 5 entries", v.JSON())
 	}
 }
@@ -138,11 +140,11 @@ func nested(depth int) string {
 // TestDeepNesting: thousands of levels are read; past the YAML parser's
 // 10,000 the file is a syntax error at the bracket that goes too deep.
 func TestDeepNesting(t *testing.T) {
-	v := judge(t, []byte(nested(5000)), validate.Options{}, 16*mib)
-	if v.Result != validate.Unfinished {
+	v := judge(t, []byte(nested(5000)), record.LoadOptions{}, 16*mib)
+	if v.Result != record.Unfinished {
 		t.Fatalf("5,000 levels: got %s", v.JSON())
 	}
-	v = judge(t, []byte(nested(20000)), validate.Options{}, 256*mib)
+	v = judge(t, []byte(nested(20000)), record.LoadOptions{}, 256*mib)
 	wantInvalid(t, v, "syntax", "depth")
 	if v.Error.Line != 7 || v.Error.Column != len("expect: ")+10001 {
 		t.Errorf("20,000 levels: the error is at %d:%d, not at the 10,001st bracket (7:%d)", v.Error.Line, v.Error.Column, len("expect: ")+10001)
@@ -152,7 +154,7 @@ func TestDeepNesting(t *testing.T) {
 	for i := range 1000 {
 		fmt.Fprintf(&block, "%s- \n", strings.Repeat(" ", i))
 	}
-	if v := judge(t, []byte(block.String()), validate.Options{}, 64*mib); v.Result != validate.Unfinished {
+	if v := judge(t, []byte(block.String()), record.LoadOptions{}, 64*mib); v.Result != record.Unfinished {
 		t.Fatalf("1,000 levels of block lists: got %s", v.JSON())
 	}
 }
@@ -161,19 +163,19 @@ func TestDeepNesting(t *testing.T) {
 // in JSON, and the error points at the first list past it.
 func TestMaxDepth(t *testing.T) {
 	data := []byte(nested(50)) // the record is level 1, the n-th bracket level n+1
-	v := judge(t, data, validate.Options{MaxDepth: 51}, 16*mib)
-	if v.Result != validate.Unfinished {
+	v := judge(t, data, record.LoadOptions{MaxDepth: 51}, 16*mib)
+	if v.Result != record.Unfinished {
 		t.Fatalf("51 levels under a limit of 51: got %s", v.JSON())
 	}
-	v = judge(t, data, validate.Options{MaxDepth: 20}, 16*mib)
+	v = judge(t, data, record.LoadOptions{MaxDepth: 20}, 16*mib)
 	wantInvalid(t, v, "syntax", "more than 20 levels")
 	if v.Error.Line != 7 || v.Error.Column != len("expect: ")+20 {
 		t.Errorf("the error is at %d:%d, not at the 20th bracket (7:%d)", v.Error.Line, v.Error.Column, len("expect: ")+20)
 	}
 	js := []byte(`{"sequence": 1, "ruleset": "standard", "players": [], "turns": [], "expect": [[[[1]]]]}`)
-	rec, err := validate.LoadJSON(js, validate.Options{MaxDepth: 4})
-	var le *validate.LoadError
-	if !errors.As(err, &le) || le.Rule != validate.RuleSyntax || le.Pos != (validate.Pos{Line: 1, Col: 81}) {
+	rec, err := record.LoadJSON(js, record.LoadOptions{MaxDepth: 4})
+	var le *record.LoadError
+	if !errors.As(err, &le) || le.Rule != record.RuleSyntax || le.Pos != (record.Pos{Line: 1, Col: 81}) {
 		t.Errorf("JSON nested 5 deep under a limit of 4: %v, %v", rec, err)
 	}
 }
@@ -182,30 +184,30 @@ func TestMaxDepth(t *testing.T) {
 // 1 MB makes a short message.
 func TestLongLines(t *testing.T) {
 	title := recordHead + "title: " + strings.Repeat("x", mib) + "\nturns: []\n"
-	if v := judge(t, []byte(title), validate.Options{}, 32*mib); v.Result != validate.Unfinished {
+	if v := judge(t, []byte(title), record.LoadOptions{}, 32*mib); v.Result != record.Unfinished {
 		t.Fatalf("1 MB title: got %s", v.JSON())
 	}
 	turn := withTurns("  - Ann: 7H@D6" + strings.Repeat(" +QS", mib/4))
-	v := judge(t, []byte(turn), validate.Options{}, 512*mib)
-	if v.Result != validate.Illegal || v.Error.Rule != "turn-shape" {
+	v := judge(t, []byte(turn), record.LoadOptions{}, 512*mib)
+	if v.Result != record.Illegal || v.Error.Rule != "turn-shape" {
 		t.Fatalf("1 MB turn: got %s", v.JSON())
 	}
 	token := withTurns("  - Ann: " + strings.Repeat("Q", mib))
-	v = judge(t, []byte(token), validate.Options{}, 64*mib)
+	v = judge(t, []byte(token), record.LoadOptions{}, 64*mib)
 	wantInvalid(t, v, "syntax", "QQQ")
 	if v.Error.Turn != 1 || v.Error.Line != 7 || v.Error.Column != 10 {
 		t.Errorf("1 MB token: error at turn %d, %d:%d, not turn 1, 7:10", v.Error.Turn, v.Error.Line, v.Error.Column)
 	}
 	// YAML keys are at most 1024 characters.
 	name := withTurns("  - " + strings.Repeat("Z", 1000) + ": pass")
-	wantInvalid(t, judge(t, []byte(name), validate.Options{}, 16*mib), "schema", "unknown player")
+	wantInvalid(t, judge(t, []byte(name), record.LoadOptions{}, 16*mib), "schema", "unknown player")
 	longKey := withTurns("  - " + strings.Repeat("Z", 2000) + ": pass")
-	wantInvalid(t, judge(t, []byte(longKey), validate.Options{}, 16*mib), "syntax", "mapping values")
+	wantInvalid(t, judge(t, []byte(longKey), record.LoadOptions{}, 16*mib), "syntax", "mapping values")
 	// Finding the column of a YAML error costs parses of ever shorter
 	// prefixes; on a line of 1 MB their budget runs out and the error
 	// points at the line's first character.
 	broken := recordHead + "title: " + strings.Repeat("x", mib) + ": x\nturns: []\n"
-	v = judge(t, []byte(broken), validate.Options{}, 256*mib)
+	v = judge(t, []byte(broken), record.LoadOptions{}, 256*mib)
 	wantInvalid(t, v, "syntax", "mapping values")
 	if v.Error.Line != 6 || v.Error.Column != 1 {
 		t.Errorf("colon after 1 MB: error at %d:%d, not 6:1", v.Error.Line, v.Error.Column)
@@ -217,22 +219,22 @@ func TestLongLines(t *testing.T) {
 func TestHugeFile(t *testing.T) {
 	huge := make([]byte, 100*mib)
 	copy(huge, recordHead+"title: ")
-	v := judge(t, huge, validate.Options{}, mib)
-	wantInvalid(t, v, "unreadable", fmt.Sprintf("larger than the %d bytes", validate.DefaultMaxBytes))
+	v := judge(t, huge, record.LoadOptions{}, mib)
+	wantInvalid(t, v, "unreadable", fmt.Sprintf("larger than the %d bytes", record.DefaultMaxBytes))
 	if v.Error.Line != 1 || v.Error.Column != 1 || v.Error.Turn != 0 {
 		t.Errorf("error at turn %d, %d:%d, not turn 0, 1:1", v.Error.Turn, v.Error.Line, v.Error.Column)
 	}
 	just := append(bytes.Repeat([]byte("#"), 1000), '\n')
-	wantInvalid(t, judge(t, just, validate.Options{MaxBytes: 1000}, mib), "unreadable", "1000 bytes")
+	wantInvalid(t, judge(t, just, record.LoadOptions{MaxBytes: 1000}, mib), "unreadable", "1000 bytes")
 	ok := []byte(recordHead + "turns: []\n")
-	if v := judge(t, ok, validate.Options{MaxBytes: len(ok)}, mib); v.Result != validate.Unfinished {
+	if v := judge(t, ok, record.LoadOptions{MaxBytes: len(ok)}, mib); v.Result != record.Unfinished {
 		t.Errorf("a file of exactly MaxBytes: got %s", v.JSON())
 	}
-	if got := (validate.Options{MaxBytes: -1}).ByteLimit(); got != -1 {
+	if got := (record.LoadOptions{MaxBytes: -1}).ByteLimit(); got != -1 {
 		t.Errorf("MaxBytes -1: ByteLimit %d, want -1 (no limit)", got)
 	}
-	if got := (validate.Options{}).ByteLimit(); got != validate.DefaultMaxBytes {
-		t.Errorf("MaxBytes 0: ByteLimit %d, want the default %d", got, validate.DefaultMaxBytes)
+	if got := (record.LoadOptions{}).ByteLimit(); got != record.DefaultMaxBytes {
+		t.Errorf("MaxBytes 0: ByteLimit %d, want the default %d", got, record.DefaultMaxBytes)
 	}
 }
 
@@ -254,17 +256,17 @@ func passes(n int) []byte {
 // limit; with the limit lifted they are all judged, in bounded memory.
 func TestManyTurns(t *testing.T) {
 	data := passes(100000)
-	v := judge(t, data, validate.Options{}, 512*mib)
-	wantInvalid(t, v, "schema", fmt.Sprintf("more than the %d", validate.DefaultMaxEntries))
-	if want := validate.DefaultMaxEntries + 1; v.Error.Turn != want || v.Error.Line != 6+want {
+	v := judge(t, data, record.LoadOptions{}, 512*mib)
+	wantInvalid(t, v, "schema", fmt.Sprintf("more than the %d", record.DefaultMaxEntries))
+	if want := record.DefaultMaxEntries + 1; v.Error.Turn != want || v.Error.Line != 6+want {
 		t.Errorf("error at turn %d line %d, not turn %d line %d", v.Error.Turn, v.Error.Line, want, 6+want)
 	}
-	v = judge(t, data, validate.Options{MaxEntries: -1}, 512*mib)
-	if v.Result != validate.Unfinished || v.Turns != 100000 {
+	v = judge(t, data, record.LoadOptions{MaxEntries: -1}, 512*mib)
+	if v.Result != record.Unfinished || v.Turns != 100000 {
 		t.Fatalf("no limit: got %s", v.JSON())
 	}
-	v = judge(t, passes(10), validate.Options{MaxEntries: 10}, mib)
-	if v.Result != validate.Unfinished || v.Turns != 10 {
+	v = judge(t, passes(10), record.LoadOptions{MaxEntries: 10}, mib)
+	if v.Result != record.Unfinished || v.Turns != 10 {
 		t.Errorf("10 entries with MaxEntries 10: got %s", v.JSON())
 	}
 }
@@ -273,7 +275,7 @@ func TestManyTurns(t *testing.T) {
 // found exactly, and one with no shortcut to it within a bounded cost.
 func TestSyntaxErrorInLongRecord(t *testing.T) {
 	data := append(passes(20000), "  - Ann: 7H@D6: x\n"...)
-	v := judge(t, data, validate.Options{MaxEntries: -1}, 512*mib)
+	v := judge(t, data, record.LoadOptions{MaxEntries: -1}, 512*mib)
 	wantInvalid(t, v, "syntax", "mapping values")
 	if v.Error.Turn != 20001 || v.Error.Line != 20007 || v.Error.Column != 15 {
 		t.Errorf("error at turn %d, %d:%d; want turn 20001, 20007:15", v.Error.Turn, v.Error.Line, v.Error.Column)
@@ -281,7 +283,7 @@ func TestSyntaxErrorInLongRecord(t *testing.T) {
 	// A flow list of 100,000 cards never closed: the error is its open
 	// bracket.
 	flow := recordHead + "turns: []\ndeck: [" + strings.Repeat("QS,\n  ", 100000) + "\nexpect: x\n"
-	v = judge(t, []byte(flow), validate.Options{MaxBytes: -1}, 512*mib)
+	v = judge(t, []byte(flow), record.LoadOptions{MaxBytes: -1}, 512*mib)
 	wantInvalid(t, v, "syntax", "did not find expected ',' or ']'")
 	if v.Error.Line != 7 || v.Error.Column != 7 {
 		t.Errorf("error at %d:%d, not at the deck's [ (7:7)", v.Error.Line, v.Error.Column)

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
@@ -41,9 +43,9 @@ func benchRecords(b *testing.B, n int) (yamls, jsons [][]byte) {
 }
 
 // timeLoad loads data in the format and returns how long it took.
-func timeLoad(b *testing.B, f validate.Format, data []byte, play bool) time.Duration {
+func timeLoad(b *testing.B, f record.Format, data []byte, play bool) time.Duration {
 	start := time.Now()
-	rec, err := f.Load(data, validate.Options{})
+	rec, err := f.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -63,8 +65,8 @@ func benchmarkJSONVersusYAML(b *testing.B, play bool) {
 	for b.Loop() {
 		k := i % len(yamls)
 		i++
-		ty += timeLoad(b, validate.YAML, yamls[k], play)
-		tj += timeLoad(b, validate.JSON, jsons[k], play)
+		ty += timeLoad(b, record.YAML, yamls[k], play)
+		tj += timeLoad(b, record.JSON, jsons[k], play)
 	}
 	b.ReportMetric(float64(b.N)/ty.Seconds(), "yaml-records/s")
 	b.ReportMetric(float64(b.N)/tj.Seconds(), "json-records/s")
@@ -86,7 +88,7 @@ func BenchmarkLoadJSON(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		if _, err := validate.LoadJSON(jsons[i%len(jsons)], validate.Options{}); err != nil {
+		if _, err := record.LoadJSON(jsons[i%len(jsons)], record.LoadOptions{}); err != nil {
 			b.Fatal(err)
 		}
 		i++

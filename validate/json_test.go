@@ -8,6 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -20,9 +22,9 @@ var fixtureRoots = []string{"../fixtures"}
 
 // boardOptions reads board files relative to the record's folder, as the
 // command does.
-func boardOptions(path string) validate.Options {
+func boardOptions(path string) record.LoadOptions {
 	dir := filepath.Dir(path)
-	return validate.Options{ReadBoard: func(name string) ([]byte, error) {
+	return record.LoadOptions{ReadBoard: func(name string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(dir, name))
 	}}
 }
@@ -30,7 +32,7 @@ func boardOptions(path string) validate.Options {
 // verdictFacts are the parts of a verdict that do not depend on how the
 // record is written: everything but where the error is and its wording.
 type verdictFacts struct {
-	Result    validate.Result
+	Result    record.Result
 	Winner    string
 	Turns     int
 	ErrTurn   int
@@ -52,10 +54,10 @@ func factsOf(v *validate.Verdict) verdictFacts {
 	return f
 }
 
-func formatVerdict(format validate.Format, data []byte, opt validate.Options) *validate.Verdict {
+func formatVerdict(format record.Format, data []byte, opt record.LoadOptions) *validate.Verdict {
 	rec, err := format.Load(data, opt)
 	if err != nil {
-		return validate.InvalidVerdict("f", err.(*validate.LoadError))
+		return validate.InvalidVerdict("f", err.(*record.LoadError))
 	}
 	return ruling.Verdict(validate.Play(rec, nil), "f")
 }
@@ -72,7 +74,7 @@ func TestJSONFixturesMatchYAML(t *testing.T) {
 		}
 		compared++
 		opt := boardOptions(path)
-		want, got := formatVerdict(validate.YAML, data, opt), formatVerdict(validate.JSON, js, opt)
+		want, got := formatVerdict(record.YAML, data, opt), formatVerdict(record.JSON, js, opt)
 		if diff := cmp.Diff(factsOf(want), factsOf(got)); diff != "" {
 			t.Errorf("%s: JSON verdict differs (-yaml +json):\n%s\nJSON error: %+v", path, diff, got.Error)
 		}
@@ -99,7 +101,7 @@ func checkNodesLikeYAML(t *testing.T, name string, js []byte) {
 		t.Errorf("%s: yaml.v3 cannot read the JSON: %v", name, err)
 		return
 	}
-	got, err := validate.ParseJSON(js)
+	got, err := record.ParseJSON(js)
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -107,7 +109,7 @@ func checkNodesLikeYAML(t *testing.T, name string, js []byte) {
 	var walk func(path string, w, g *yaml.Node) bool
 	walk = func(path string, w, g *yaml.Node) bool {
 		if w.Kind != g.Kind || w.Tag != g.Tag || w.Value != g.Value || w.Line != g.Line || w.Column != g.Column || len(w.Content) != len(g.Content) {
-			t.Errorf("%s: node %s: yaml.v3 has kind %d %s %q at %d:%d with %d children, ParseJSON kind %d %s %q at %d:%d with %d",
+			t.Errorf("%s: node %s: yaml.v3 has kind %d %s %q at %d:%d with %d children, record.ParseJSON kind %d %s %q at %d:%d with %d",
 				name, path, w.Kind, w.Tag, w.Value, w.Line, w.Column, len(w.Content), g.Kind, g.Tag, g.Value, g.Line, g.Column, len(g.Content))
 			return false
 		}
@@ -158,17 +160,17 @@ func TestJSONErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := validate.LoadJSON([]byte(tt.text), validate.Options{})
+			_, err := record.LoadJSON([]byte(tt.text), record.LoadOptions{})
 			if tt.name == "columns count characters" {
-				le, ok := err.(*validate.LoadError)
-				if !ok || le.Pos != (validate.Pos{Line: 1, Col: 18}) || !strings.Contains(le.Msg, `unknown key "x"`) {
+				le, ok := err.(*record.LoadError)
+				if !ok || le.Pos != (record.Pos{Line: 1, Col: 18}) || !strings.Contains(le.Msg, `unknown key "x"`) {
 					t.Fatalf("got %v, want the unknown key x at 1:18", err)
 				}
 				return
 			}
-			le, ok := err.(*validate.LoadError)
+			le, ok := err.(*record.LoadError)
 			if !ok {
-				t.Fatalf("got %v, want a *LoadError", err)
+				t.Fatalf("got %v, want a *record.LoadError", err)
 			}
 			if le.Rule != tt.rule || le.Turn != tt.turn || le.Pos.Line != tt.line || le.Pos.Col != tt.col || !strings.Contains(le.Msg, tt.msg) {
 				t.Errorf("got %s (turn %d), want %d:%d %q [%s] turn %d", le, le.Turn, tt.line, tt.col, tt.msg, tt.rule, tt.turn)
@@ -181,9 +183,9 @@ func TestJSONErrors(t *testing.T) {
 // are a syntax error, not a crash.
 func TestJSONDeepNesting(t *testing.T) {
 	deep := `{"title": ` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + "}"
-	_, err := validate.LoadJSON([]byte(deep), validate.Options{})
-	le, ok := err.(*validate.LoadError)
-	if !ok || le.Rule != validate.RuleSyntax || !strings.Contains(le.Msg, "nest more than") {
+	_, err := record.LoadJSON([]byte(deep), record.LoadOptions{})
+	le, ok := err.(*record.LoadError)
+	if !ok || le.Rule != record.RuleSyntax || !strings.Contains(le.Msg, "nest more than") {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -191,9 +193,9 @@ func TestJSONDeepNesting(t *testing.T) {
 // TestJSONSizeLimit: a JSON file larger than the limit is refused before
 // it is parsed.
 func TestJSONSizeLimit(t *testing.T) {
-	_, err := validate.LoadJSON([]byte(`{"title": "`+strings.Repeat("a", 100)+`"}`), validate.Options{MaxBytes: 50})
-	le, ok := err.(*validate.LoadError)
-	if !ok || le.Rule != validate.RuleUnreadable || !strings.Contains(le.Msg, "larger than the 50 bytes") {
+	_, err := record.LoadJSON([]byte(`{"title": "`+strings.Repeat("a", 100)+`"}`), record.LoadOptions{MaxBytes: 50})
+	le, ok := err.(*record.LoadError)
+	if !ok || le.Rule != record.RuleUnreadable || !strings.Contains(le.Msg, "larger than the 50 bytes") {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -201,9 +203,9 @@ func TestJSONSizeLimit(t *testing.T) {
 // TestJSONByteOrderMark: a byte order mark before the JSON text is read
 // past and takes no column, as in YAML files.
 func TestJSONByteOrderMark(t *testing.T) {
-	_, err := validate.LoadJSON([]byte("\xef\xbb\xbf{\"x\": 1}"), validate.Options{})
-	le, ok := err.(*validate.LoadError)
-	if !ok || le.Pos != (validate.Pos{Line: 1, Col: 2}) || !strings.Contains(le.Msg, `unknown key "x"`) {
+	_, err := record.LoadJSON([]byte("\xef\xbb\xbf{\"x\": 1}"), record.LoadOptions{})
+	le, ok := err.(*record.LoadError)
+	if !ok || le.Pos != (record.Pos{Line: 1, Col: 2}) || !strings.Contains(le.Msg, `unknown key "x"`) {
 		t.Fatalf("got %v, want the unknown key x at 1:2", err)
 	}
 }
@@ -217,9 +219,9 @@ func FuzzParseJSON(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if !utf8.Valid(data) || strings.HasPrefix(string(data), "\xef\xbb\xbf") {
-			return // ParseJSON refuses what is not UTF-8 and reads past a byte order mark
+			return // record.ParseJSON refuses what is not UTF-8 and reads past a byte order mark
 		}
-		doc, err := validate.ParseJSON(data)
+		doc, err := record.ParseJSON(data)
 		valid := json.Valid(data)
 		empty := strings.TrimLeft(string(data), " \t\r\n") == ""
 		if (err == nil) != valid && !(empty && !valid) {

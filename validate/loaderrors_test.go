@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
@@ -36,13 +38,13 @@ type loadErrorCase struct {
 // checkLoadError loads the case's text and compares the *LoadError.
 func checkLoadError(t *testing.T, c loadErrorCase) {
 	t.Helper()
-	rec, err := validate.Load([]byte(c.text), validate.Options{})
+	rec, err := record.Load([]byte(c.text), record.LoadOptions{})
 	if err == nil {
 		t.Fatalf("Load accepted the file (%d entries)", len(rec.Turns))
 	}
-	var le *validate.LoadError
+	var le *record.LoadError
 	if !errors.As(err, &le) {
-		t.Fatalf("Load returned %T %v, not a *LoadError", err, err)
+		t.Fatalf("Load returned %T %v, not a *record.LoadError", err, err)
 	}
 	got := loadErrorCase{name: c.name, text: c.text, rule: le.Rule, turn: le.Turn, line: le.Pos.Line, col: le.Pos.Col, msg: c.msg}
 	if got != c {
@@ -53,7 +55,7 @@ func checkLoadError(t *testing.T, c loadErrorCase) {
 		t.Errorf("message %q does not say %q", le.Msg, c.msg)
 	}
 	v := validate.InvalidVerdict("f.yaml", le)
-	if v.Result != validate.Invalid || v.Error.Line != c.line || v.Error.Column != c.col || v.Error.Turn != c.turn {
+	if v.Result != record.Invalid || v.Error.Line != c.line || v.Error.Column != c.col || v.Error.Turn != c.turn {
 		t.Errorf("verdict %s does not carry the error", v.JSON())
 	}
 }
@@ -257,8 +259,8 @@ func TestLoadErrorsNeverPanic(t *testing.T) {
 	}
 	for _, text := range texts {
 		for end := 0; end <= len(text); end++ {
-			_, err := validate.Load([]byte(text[:end]), validate.Options{})
-			var le *validate.LoadError
+			_, err := record.Load([]byte(text[:end]), record.LoadOptions{})
+			var le *record.LoadError
 			if err != nil && !errors.As(err, &le) {
 				t.Fatalf("cut at %d: %T %v", end, err, err)
 			}
@@ -284,15 +286,15 @@ func TestLoadAccepts(t *testing.T) {
 		{"document markers", "---\n" + game + "...\n", 9},
 		{"trailing marker", game + "---\n", 8},
 	} {
-		rec, err := validate.Load([]byte(c.text), validate.Options{})
+		rec, err := record.Load([]byte(c.text), record.LoadOptions{})
 		if err != nil {
 			t.Errorf("%s: %v", c.name, err)
 			continue
 		}
-		if v := ruling.Verdict(validate.Play(rec, nil), "f"); v.Result != validate.Unfinished || v.Turns != 2 {
+		if v := ruling.Verdict(validate.Play(rec, nil), "f"); v.Result != record.Unfinished || v.Turns != 2 {
 			t.Errorf("%s: %s", c.name, v.JSON())
 		}
-		if got := rec.Turns[1].Pos; got != (validate.Pos{Line: c.line, Col: 5}) {
+		if got := rec.Turns[1].Pos; got != (record.Pos{Line: c.line, Col: 5}) {
 			t.Errorf("%s: entry 2 at %d:%d, not %d:5", c.name, got.Line, got.Col, c.line)
 		}
 	}

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/record"
 )
 
 // Outcome is what replaying a record came to: the facts a golden test
@@ -13,8 +14,8 @@ import (
 // (missed_draws and forfeits, by player). docs/golden-tests.md describes
 // every key.
 type Outcome struct {
-	Result Result  `json:"result"`
-	Winner *string `json:"winner"` // the winning colour, nil when nobody has won
+	Result record.Result `json:"result"`
+	Winner *string       `json:"winner"` // the winning colour, nil when nobody has won
 	// Turns is how many entries of turns: were applied.
 	Turns int `json:"turns"`
 	// Error is the entry and rule that stopped the replay (or made the file
@@ -25,7 +26,7 @@ type Outcome struct {
 	Sequences TeamCounts `json:"sequences"`
 	// Completed lists the completed sequences in the order they were
 	// completed, those of start: first.
-	Completed []SequenceEnds `json:"completed"`
+	Completed []record.SequenceEnds `json:"completed"`
 	// Position is the board after the last applied entry in position
 	// notation; empty for an invalid record.
 	Position string `json:"position,omitempty"`
@@ -51,14 +52,6 @@ type OutcomeError struct {
 	Team string `json:"-"`
 }
 
-// SequenceEnds is a completed sequence: its team and its two end spaces,
-// From the end nearest the top (for a row, the left end), as in start:.
-type SequenceEnds struct {
-	Team string `json:"team"`
-	From string `json:"from"`
-	To   string `json:"to"`
-}
-
 // Penalties counts the penalties of docs/format.md section 4 by player: draws
 // missed (nodraw) and cards forfeited for table talk. Players without a
 // penalty are left out.
@@ -70,18 +63,18 @@ type Penalties struct {
 // NewOutcome replays a record and says what it came to, with the replay
 // itself. Like Replay.Verdict, the error has no Message: package ruling
 // writes it (ruling.Outcome).
-func NewOutcome(rec *Record) (*Outcome, *Replay) {
+func NewOutcome(rec *record.Record) (*Outcome, *Replay) {
 	var pen penaltyCounter
 	replay := Play(rec, pen.visit)
 	v := replay.Verdict("")
 	o := &Outcome{Result: v.Result, Winner: v.Winner, Turns: v.Turns, Sequences: v.Sequences,
-		Position: v.Position, Completed: []SequenceEnds{}, HandSizes: PlayerCounts{}}
+		Position: v.Position, Completed: []record.SequenceEnds{}, HandSizes: PlayerCounts{}}
 	if e := v.Error; e != nil {
 		o.Error = &OutcomeError{Turn: e.Turn, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message, Player: e.Player, Team: e.Team}
 	}
 	if g := replay.Game; g != nil {
 		for _, q := range g.Sequences() {
-			o.Completed = append(o.Completed, SequenceEnds{Team: q.Team.String(), From: q.From.String(), To: q.To().String()})
+			o.Completed = append(o.Completed, record.SequenceEnds{Team: q.Team.String(), From: q.From.String(), To: q.To().String()})
 		}
 		for seat := range rec.Players {
 			if n, known := g.Hand(seat).Size(); known {
@@ -94,8 +87,8 @@ func NewOutcome(rec *Record) (*Outcome, *Replay) {
 }
 
 // InvalidOutcome is the outcome of a file that cannot be read as a record.
-func InvalidOutcome(err *LoadError) *Outcome {
-	return &Outcome{Result: Invalid, Sequences: TeamCounts{}, Completed: []SequenceEnds{},
+func InvalidOutcome(err *record.LoadError) *Outcome {
+	return &Outcome{Result: record.Invalid, Sequences: TeamCounts{}, Completed: []record.SequenceEnds{},
 		HandSizes: PlayerCounts{}, Penalties: Penalties{MissedDraws: PlayerCounts{}, Forfeits: PlayerCounts{}},
 		Error: &OutcomeError{Turn: err.Turn, Rule: err.Rule, Line: err.Pos.Line, Column: err.Pos.Col, Message: err.Msg}}
 }
@@ -112,11 +105,11 @@ func (pc *penaltyCounter) visit(st *Step) {
 	}
 	e := st.Entry
 	switch e.Kind {
-	case PlayerTurn:
+	case record.PlayerTurn:
 		if st.Report.MissedDraw && e.Player >= 0 && e.Player < engine.MaxPlayers {
 			pc.missed[e.Player]++
 		}
-	case TableTalk:
+	case record.TableTalk:
 		// Every member of the team who may hold a card forfeits one: the
 		// engine passes over a hand known to be empty.
 		for seat := 0; seat < st.Before.Players(); seat++ {
@@ -131,7 +124,7 @@ func (pc *penaltyCounter) visit(st *Step) {
 }
 
 // byPlayer lists the non-zero counts by player in seating order.
-func (pc *penaltyCounter) byPlayer(rec *Record, counts []int) PlayerCounts {
+func (pc *penaltyCounter) byPlayer(rec *record.Record, counts []int) PlayerCounts {
 	out := PlayerCounts{}
 	for seat := range rec.Players {
 		if seat < len(counts) && counts[seat] > 0 {

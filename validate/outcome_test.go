@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
@@ -21,7 +23,7 @@ func outcomeOfFile(t *testing.T, name string) *validate.Outcome {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ruling.OutcomeOf(validate.YAML, data, validate.Options{})
+	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
 }
 
 // TestOutcomeGolden writes the outcome of each testdata/outcome/NAME.yaml
@@ -84,7 +86,7 @@ func TestOutcomePenalties(t *testing.T) {
 	if diff := cmp.Diff(sizes, out.HandSizes); diff != "" {
 		t.Errorf("hand sizes (-want +got):\n%s", diff)
 	}
-	if out.Result != validate.Unfinished || out.Turns != 7 || out.Error != nil {
+	if out.Result != record.Unfinished || out.Turns != 7 || out.Error != nil {
 		t.Errorf("result %s after %d entries (error %v), want unfinished after 7", out.Result, out.Turns, out.Error)
 	}
 }
@@ -93,7 +95,7 @@ func TestOutcomePenalties(t *testing.T) {
 // the one completed in play, in that order, and the final position.
 func TestOutcomeWin(t *testing.T) {
 	out := outcomeOfFile(t, "win.yaml")
-	want := []validate.SequenceEnds{{Team: "green", From: "B9", To: "F9"}, {Team: "green", From: "A1", To: "E5"}}
+	want := []record.SequenceEnds{{Team: "green", From: "B9", To: "F9"}, {Team: "green", From: "A1", To: "E5"}}
 	if diff := cmp.Diff(want, out.Completed); diff != "" {
 		t.Errorf("completed (-want +got):\n%s", diff)
 	}
@@ -113,7 +115,7 @@ func TestOutcomeWin(t *testing.T) {
 // result and the error in its full block.
 func TestOutcomeInvalid(t *testing.T) {
 	out := outcomeOfFile(t, "invalid.yaml")
-	if out.Result != validate.Invalid || out.Error == nil || out.Error.Rule != validate.RuleSyntax || out.Error.Turn != 1 {
+	if out.Result != record.Invalid || out.Error == nil || out.Error.Rule != record.RuleSyntax || out.Error.Turn != 1 {
 		t.Fatalf("outcome %+v, want invalid with a syntax error at entry 1", out)
 	}
 	n := out.Node()

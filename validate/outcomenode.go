@@ -5,18 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/record"
+
 	"gopkg.in/yaml.v3"
-)
-
-// ExpectKeys are the keys an expect: block may hold, in the order a full
-// block is written.
-var ExpectKeys = []string{"result", "winner", "turns", "error", "sequences", "completed",
-	"position", "hand_sizes", "penalties"}
-
-// Sub-keys of the expect: keys that hold mappings of their own.
-var (
-	expectErrorKeys   = []string{"turn", "rule"}
-	expectPenaltyKeys = []string{"missed_draws", "forfeits"}
 )
 
 // Node is the outcome as the body of a full expect: block: a block mapping
@@ -24,8 +15,8 @@ var (
 // error is written only when there is one.
 func (o *Outcome) Node() *yaml.Node {
 	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
-	for _, k := range ExpectKeys {
-		if o.Result == Invalid && k != "result" && k != "error" {
+	for _, k := range record.ExpectKeys {
+		if o.Result == record.Invalid && k != "result" && k != "error" {
 			continue
 		}
 		if k == "error" && o.Error == nil {
@@ -159,7 +150,9 @@ func FlowText(n *yaml.Node) string {
 // flowCopy copies a node with every collection in flow style, without
 // comments or positions.
 func flowCopy(n *yaml.Node) *yaml.Node {
-	n = deref(n)
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
 	c := &yaml.Node{Kind: n.Kind, Tag: n.Tag, Value: n.Value, Style: n.Style &^ (yaml.LiteralStyle | yaml.FoldedStyle)}
 	if n.Kind == yaml.MappingNode || n.Kind == yaml.SequenceNode {
 		c.Style = yaml.FlowStyle

@@ -2,21 +2,22 @@ package validate
 
 import (
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/record"
 )
 
 // Step is one applied or rejected entry of a replay.
 type Step struct {
-	Index     int          // 1-based index in turns:
-	Entry     *Entry       // the entry
-	Before    *engine.Game // the game before the entry
-	After     *engine.Game // the game after it; nil when it was illegal
+	Index     int           // 1-based index in turns:
+	Entry     *record.Entry // the entry
+	Before    *engine.Game  // the game before the entry
+	After     *engine.Game  // the game after it; nil when it was illegal
 	Report    engine.Report
 	Violation engine.Violation
 }
 
 // Replay is the result of playing a record through the engine.
 type Replay struct {
-	Record    *Record
+	Record    *record.Record
 	Game      *engine.Game // the game after the last applied entry; nil when the setup is illegal
 	Applied   int          // entries applied
 	Violation engine.Violation
@@ -28,7 +29,7 @@ type Replay struct {
 // Play replays a record. visit, when not nil, is called for every entry
 // judged, legal or not, in order; the games it is given must not be kept
 // past the call unless copied.
-func Play(rec *Record, visit func(*Step)) *Replay {
+func Play(rec *record.Record, visit func(*Step)) *Replay {
 	r := &Replay{Record: rec}
 	g, v := engine.NewGame(rec.Setup())
 	if !v.OK() {
@@ -47,11 +48,11 @@ func Play(rec *Record, visit func(*Step)) *Replay {
 		}
 		var rep engine.Report
 		switch e.Kind {
-		case PlayerTurn:
+		case record.PlayerTurn:
 			rep, v = g.Turn(e.Player, e.Turn.Actions)
-		case TableTalk:
+		case record.TableTalk:
 			v = g.TableTalk(e.Team, e.Forfeits)
-		case Reshuffle:
+		case record.Reshuffle:
 			v = g.Reshuffle(e.Cards)
 		}
 		if visit != nil {
@@ -102,25 +103,25 @@ func (r *Replay) Verdict(file string) *Verdict {
 	}
 	switch {
 	case !r.Violation.OK():
-		v.Result = Illegal
+		v.Result = record.Illegal
 		v.Error = r.errorOf()
 	case v.Winner != nil:
-		v.Result = Win
+		v.Result = record.Win
 	default:
-		v.Result = Unfinished
+		v.Result = record.Unfinished
 	}
 	return v
 }
 
 // InvalidVerdict is the verdict for a file that cannot be read as a record.
-func InvalidVerdict(file string, err *LoadError) *Verdict {
-	return &Verdict{File: file, Result: Invalid, Sequences: TeamCounts{},
+func InvalidVerdict(file string, err *record.LoadError) *Verdict {
+	return &Verdict{File: file, Result: record.Invalid, Sequences: TeamCounts{},
 		Error: &Error{Turn: err.Turn, Rule: err.Rule, Line: err.Pos.Line, Column: err.Pos.Col, Message: err.Msg}}
 }
 
 // Broken is the entry that broke a rule, nil when the replay stopped at the
 // setup or did not stop.
-func (r *Replay) Broken() *Entry {
+func (r *Replay) Broken() *record.Entry {
 	if r.Violation.OK() || r.At == 0 {
 		return nil
 	}
@@ -132,7 +133,7 @@ func (r *Replay) errorOf() *Error {
 	e := r.Broken()
 	pos := r.Record.Where(r.Violation, e)
 	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col}
-	if e != nil && e.Kind == PlayerTurn {
+	if e != nil && e.Kind == record.PlayerTurn {
 		out.Player = r.Record.Name(e.Player)
 		if e.Player >= 0 && e.Player < len(r.Record.Players) {
 			out.Team = r.Record.Players[e.Player].Colour

@@ -6,7 +6,7 @@ import "github.com/seqref/seqref/record"
 // or one document of a YAML stream, with lines and columns counted in the
 // whole file. A source whose file cannot be read gives its error as a
 // *LoadError of rule unreadable.
-func LoadSource(src record.Source, opt Options) (*Record, error) {
+func LoadSource(src record.Source, opt record.LoadOptions) (*record.Record, error) {
 	if src.Err != nil {
 		return nil, UnreadableError(src.Err)
 	}
@@ -17,9 +17,9 @@ func LoadSource(src record.Source, opt Options) (*Record, error) {
 // documents are loaded through s, the file's stream, when it is not nil:
 // loading several documents of one file through one stream reads the
 // file's lines once.
-func LoadDocument(f *record.File, i int, opt Options, s *Stream) (*Record, error) {
+func LoadDocument(f *record.File, i int, opt record.LoadOptions, s *Stream) (*record.Record, error) {
 	if f.Format == record.JSON {
-		return LoadJSON(f.Docs[i].Data, opt)
+		return record.LoadJSON(f.Docs[i].Data, opt)
 	}
 	if s == nil {
 		s = StreamOf(f.Stream)
@@ -30,6 +30,6 @@ func LoadDocument(f *record.File, i int, opt Options, s *Stream) (*Record, error
 // UnreadableError is a file that cannot be read, as a *LoadError: rule
 // unreadable, at line 1, column 1 (where verdicts, which always give a
 // line and a column, place a problem of the whole file).
-func UnreadableError(e *record.Error) *LoadError {
-	return &LoadError{Rule: RuleUnreadable, Pos: Pos{Line: 1, Col: 1}, Msg: e.Msg}
+func UnreadableError(e *record.Error) *record.LoadError {
+	return &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}, Msg: e.Msg}
 }

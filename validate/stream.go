@@ -4,7 +4,6 @@ import (
 	"sync"
 
 	"github.com/seqref/seqref/record"
-	"gopkg.in/yaml.v3"
 )
 
 // Stream is a YAML file that may hold several records, one per document
@@ -13,7 +12,7 @@ type Stream struct {
 	*record.Stream
 
 	once sync.Once
-	text *fileText // the whole file, for positions in every document
+	text *record.Text // the whole file, for positions in every document
 }
 
 // Document is one document of a stream (record.Document).
@@ -32,37 +31,10 @@ func StreamOf(s *record.Stream) *Stream {
 // Load reads the record in the i-th document (0-based), with lines and
 // columns counted in the whole file. Documents may be loaded from several
 // goroutines at once. The size limit of Options applies to each document.
-func (s *Stream) Load(i int, opt Options) (*Record, error) {
+func (s *Stream) Load(i int, opt record.LoadOptions) (*record.Record, error) {
 	if !s.Multiple() {
-		return Load(s.Text(), opt)
+		return record.Load(s.Text(), opt)
 	}
-	d := s.Docs[i]
-	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
-		return nil, tooLarge(max)
-	}
-	doc, lerr := parseYAML(newFileText(d.Data))
-	if lerr != nil {
-		lerr.Pos.Line += d.Line - 1
-		return nil, lerr
-	}
-	shiftLines(doc, d.Line-1)
-	s.once.Do(func() { s.text = newFileText(s.Text()) })
-	rec, lerr := loadNode(doc, opt, s.text)
-	if lerr != nil {
-		return nil, lerr
-	}
-	return rec, nil
-}
-
-// shiftLines moves every node of a document read on its own down by lines,
-// to where it stands in the file. An alias's target is part of the tree and
-// moves once.
-func shiftLines(n *yaml.Node, lines int) {
-	if n == nil || lines == 0 {
-		return
-	}
-	n.Line += lines
-	for _, c := range n.Content {
-		shiftLines(c, lines)
-	}
+	s.once.Do(func() { s.text = record.NewText(s.Text()) })
+	return record.LoadDocument(s.Docs[i], s.text, opt)
 }

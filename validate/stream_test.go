@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
@@ -59,11 +61,11 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 		if want := max(starts[i]-1, 1); s.Docs[i].Line != want {
 			t.Errorf("document %d starts at line %d, want %d", i+1, s.Docs[i].Line, want)
 		}
-		alone := formatVerdict(validate.YAML, r, validate.Options{})
-		rec, err := s.Load(i, validate.Options{})
+		alone := formatVerdict(record.YAML, r, record.LoadOptions{})
+		rec, err := s.Load(i, record.LoadOptions{})
 		var got *validate.Verdict
 		if err != nil {
-			got = validate.InvalidVerdict("f", err.(*validate.LoadError))
+			got = validate.InvalidVerdict("f", err.(*record.LoadError))
 		} else {
 			got = ruling.Verdict(validate.Play(rec, nil), "f")
 		}
@@ -74,7 +76,7 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 			t.Errorf("document %d (-alone, moved to its line +in the stream):\n%s", i+1, diff)
 		}
 	}
-	want := []validate.Result{validate.Win, validate.Invalid, validate.Invalid, validate.Illegal}
+	want := []record.Result{record.Win, record.Invalid, record.Invalid, record.Illegal}
 	for i, w := range want {
 		if v := streamVerdict(s, i); v.Result != w {
 			t.Errorf("document %d: %s, want %s", i+1, v.Result, w)
@@ -83,9 +85,9 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 }
 
 func streamVerdict(s *validate.Stream, i int) *validate.Verdict {
-	rec, err := s.Load(i, validate.Options{})
+	rec, err := s.Load(i, record.LoadOptions{})
 	if err != nil {
-		return validate.InvalidVerdict("f", err.(*validate.LoadError))
+		return validate.InvalidVerdict("f", err.(*record.LoadError))
 	}
 	return ruling.Verdict(validate.Play(rec, nil), "f")
 }
@@ -101,11 +103,11 @@ func TestStreamSizeLimitPerDocument(t *testing.T) {
 	}
 	s := validate.NewStream(text)
 	for i := range s.Docs {
-		if _, err := s.Load(i, validate.Options{MaxBytes: limit}); err != nil {
+		if _, err := s.Load(i, record.LoadOptions{MaxBytes: limit}); err != nil {
 			t.Errorf("document %d: %v", i+1, err)
 		}
 	}
-	if _, err := s.Load(0, validate.Options{MaxBytes: 100}); err == nil || !strings.Contains(err.Error(), "larger than the 100 bytes") {
+	if _, err := s.Load(0, record.LoadOptions{MaxBytes: 100}); err == nil || !strings.Contains(err.Error(), "larger than the 100 bytes") {
 		t.Errorf("got %v, want the document refused", err)
 	}
 }
@@ -119,7 +121,7 @@ func TestStreamOneRecordIsLoad(t *testing.T) {
 		if s.Multiple() {
 			t.Fatalf("%d documents", len(s.Docs))
 		}
-		want := formatVerdict(validate.YAML, text, validate.Options{})
+		want := formatVerdict(record.YAML, text, record.LoadOptions{})
 		if got := streamVerdict(s, 0); !cmp.Equal(want, got) {
 			t.Errorf("got %s, want %s", got.JSON(), want.JSON())
 		}

@@ -5,44 +5,23 @@ import (
 	"encoding/json"
 	"strconv"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/engine"
 )
-
-// Result is the outcome of validating a record (docs/format.md section 8).
-type Result string
-
-// The results.
-const (
-	Win        Result = "win"        // a team completed what it needs
-	Unfinished Result = "unfinished" // every entry legal, nobody has won yet
-	Illegal    Result = "illegal"    // an entry broke a rule
-	Invalid    Result = "invalid"    // the file cannot be read as a record
-)
-
-// ExitCode is the exit status for a result: 0 for win and unfinished, 1 for
-// illegal, 2 for invalid.
-func (r Result) ExitCode() int {
-	switch r {
-	case Illegal:
-		return 1
-	case Invalid:
-		return 2
-	}
-	return 0
-}
 
 // Verdict is what validating one record found. Its JSON form is the verdict
 // object of docs/format.md section 8, with "position" (the final board) and, for a
 // game nobody can go on with, "blocked" added.
 type Verdict struct {
-	File      string     `json:"file"`
-	Result    Result     `json:"result"`
-	Winner    *string    `json:"winner"`
-	Turns     int        `json:"turns"`
-	Error     *Error     `json:"error,omitempty"`
-	Sequences TeamCounts `json:"sequences"`
-	Position  string     `json:"position,omitempty"`
-	Blocked   bool       `json:"blocked,omitempty"`
+	File      string        `json:"file"`
+	Result    record.Result `json:"result"`
+	Winner    *string       `json:"winner"`
+	Turns     int           `json:"turns"`
+	Error     *Error        `json:"error,omitempty"`
+	Sequences TeamCounts    `json:"sequences"`
+	Position  string        `json:"position,omitempty"`
+	Blocked   bool          `json:"blocked,omitempty"`
 	// Situation is the situation after the last legal entry
 	// (docs/notation.md, section 6), where seqref validate --format json
 	// gives it; empty elsewhere and when the setup is illegal.

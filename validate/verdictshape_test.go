@@ -8,6 +8,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -16,9 +18,9 @@ import (
 // verdictOf runs the whole path on a record text.
 func verdictOf(t *testing.T, text string) *validate.Verdict {
 	t.Helper()
-	rec, err := validate.Load([]byte(text), validate.Options{})
+	rec, err := record.Load([]byte(text), record.LoadOptions{})
 	if err != nil {
-		var le *validate.LoadError
+		var le *record.LoadError
 		if !errors.As(err, &le) {
 			t.Fatalf("Load returned %T %v", err, err)
 		}
@@ -203,7 +205,7 @@ func TestVerdictShape(t *testing.T) {
 // TestVerdictExitCodes: 0 for win and unfinished, 1 for illegal, 2 for
 // invalid.
 func TestVerdictExitCodes(t *testing.T) {
-	for r, want := range map[validate.Result]int{validate.Win: 0, validate.Unfinished: 0, validate.Illegal: 1, validate.Invalid: 2} {
+	for r, want := range map[record.Result]int{record.Win: 0, record.Unfinished: 0, record.Illegal: 1, record.Invalid: 2} {
 		if got := r.ExitCode(); got != want {
 			t.Errorf("%s: exit code %d, want %d", r, got, want)
 		}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/record"
+
 	"github.com/seqref/seqref/validate"
 )
 
@@ -22,19 +24,19 @@ func TestWherePointsAtTheAction(t *testing.T) {
 	cases := []struct {
 		name, record string
 		rule         string
-		want         validate.Pos
+		want         record.Pos
 	}{
-		{"second play", whereRecord("  - Ann: 2S@B1 3S@C1"), "turn-shape", validate.Pos{Line: 8, Col: 16}},
-		{"draw after a pass", whereRecord("  - Ann: 2S@B1", "  - Bob: pass +QS"), "turn-shape", validate.Pos{Line: 9, Col: 15}},
-		{"no play", whereRecord("  - Ann: dead 4C"), "turn-shape", validate.Pos{Line: 8, Col: 5}},
-		{"second dead card", whereRecord("  - Ann: 2S@B1", "  - Bob: 5S@E1", "  - Ann: dead 4C; dead 8H; 3S@C1"), "dead-twice", validate.Pos{Line: 10, Col: 19}},
-		{"a dead card that is not", whereRecord("  - Ann: 2S@B1", "  - Bob: 5S@E1", "  - Ann: 3S@C1; dead 4C"), "turn-shape", validate.Pos{Line: 10, Col: 17}},
-		{"not in hand, second line", whereRecord("  - Ann: >-", "      2S@B1", "      +KD", "  - Bob: 5S@E1 +2H", "  - Ann: 10C@B3"), "not-in-hand", validate.Pos{Line: 12, Col: 10}},
-		{"second play in a flow mapping", whereRecord("  - {Ann: '2S@B1'}", "  - {Bob: '5S@E1  7S@G1'}"), "turn-shape", validate.Pos{Line: 9, Col: 19}},
-		{"out of turn", whereRecord("  - Bob: 5S@F1"), "out-of-turn", validate.Pos{Line: 8, Col: 5}},
+		{"second play", whereRecord("  - Ann: 2S@B1 3S@C1"), "turn-shape", record.Pos{Line: 8, Col: 16}},
+		{"draw after a pass", whereRecord("  - Ann: 2S@B1", "  - Bob: pass +QS"), "turn-shape", record.Pos{Line: 9, Col: 15}},
+		{"no play", whereRecord("  - Ann: dead 4C"), "turn-shape", record.Pos{Line: 8, Col: 5}},
+		{"second dead card", whereRecord("  - Ann: 2S@B1", "  - Bob: 5S@E1", "  - Ann: dead 4C; dead 8H; 3S@C1"), "dead-twice", record.Pos{Line: 10, Col: 19}},
+		{"a dead card that is not", whereRecord("  - Ann: 2S@B1", "  - Bob: 5S@E1", "  - Ann: 3S@C1; dead 4C"), "turn-shape", record.Pos{Line: 10, Col: 17}},
+		{"not in hand, second line", whereRecord("  - Ann: >-", "      2S@B1", "      +KD", "  - Bob: 5S@E1 +2H", "  - Ann: 10C@B3"), "not-in-hand", record.Pos{Line: 12, Col: 10}},
+		{"second play in a flow mapping", whereRecord("  - {Ann: '2S@B1'}", "  - {Bob: '5S@E1  7S@G1'}"), "turn-shape", record.Pos{Line: 9, Col: 19}},
+		{"out of turn", whereRecord("  - Bob: 5S@F1"), "out-of-turn", record.Pos{Line: 8, Col: 5}},
 	}
 	for _, c := range cases {
-		rec, err := validate.Load([]byte(c.record), validate.Options{})
+		rec, err := record.Load([]byte(c.record), record.LoadOptions{})
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -42,7 +44,7 @@ func TestWherePointsAtTheAction(t *testing.T) {
 		if v == nil {
 			t.Fatalf("%s: no error", c.name)
 		}
-		if got := (validate.Pos{Line: v.Line, Col: v.Column}); v.Rule != c.rule || got != c.want {
+		if got := (record.Pos{Line: v.Line, Col: v.Column}); v.Rule != c.rule || got != c.want {
 			t.Errorf("%s: %s at %d:%d, want %s at %d:%d", c.name, v.Rule, got.Line, got.Col, c.rule, c.want.Line, c.want.Col)
 		}
 	}
@@ -55,7 +57,7 @@ func TestWherePointsAtTheAction(t *testing.T) {
 func TestWhereInFixtures(t *testing.T) {
 	atAction := 0
 	forEachYAMLFixture(t, func(path string, data []byte) {
-		rec, err := validate.Load(data, boardOptions(path))
+		rec, err := record.Load(data, boardOptions(path))
 		if err != nil {
 			return
 		}
@@ -68,9 +70,9 @@ func TestWhereInFixtures(t *testing.T) {
 		want := e.Pos
 		text := ""
 		switch i := r.Violation.Action; {
-		case i >= 0 && e.Kind == validate.PlayerTurn:
+		case i >= 0 && e.Kind == record.PlayerTurn:
 			want, text = e.ActionPos(i), e.Text[e.Turn.Spans[i].Col-1:]
-		case i >= 0 && e.Kind == validate.Reshuffle:
+		case i >= 0 && e.Kind == record.Reshuffle:
 			want, text = e.CardPos[i], e.Cards[i].String()
 		}
 		if got != want {

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"bytes"
@@ -67,7 +67,7 @@ func findExpectComment(data []byte) (*ExpectBlock, *LoadError) {
 		var doc yaml.Node
 		if err := yaml.Unmarshal(text, &doc); err != nil {
 			le := yamlError(text, err)
-			le.Pos = Pos{lineNo, colBase + le.Pos.Col}
+			le.Pos = Pos{Line: lineNo, Col: colBase + le.Pos.Col}
 			le.Msg = "the " + ExpectComment + " comment: " + le.Msg
 			return nil, le
 		}

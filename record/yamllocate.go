@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"strconv"
@@ -21,7 +21,7 @@ const locateBudget = 2 << 20
 // a prefix cut short but not one holding the problem. Without such a
 // prefix the bracket is missing from the file, and the problem is the
 // open bracket.
-func locate(text *fileText, line int, want string, budget *int) (int, bool) {
+func locate(text *Text, line int, want string, budget *int) (int, bool) {
 	if off, ok := locateAfterKey(text, line, want, budget); ok {
 		return off, true
 	}
@@ -29,7 +29,7 @@ func locate(text *fileText, line int, want string, budget *int) (int, bool) {
 }
 
 // search is locate without the shorter text.
-func search(text *fileText, line int, want string, budget *int) (int, bool) {
+func search(text *Text, line int, want string, budget *int) (int, bool) {
 	if closer := closerFor(want); closer != "" {
 		if off, ok := firstFailing(text, line, want, closer, budget); ok {
 			return off, true
@@ -44,7 +44,7 @@ func search(text *fileText, line int, want string, budget *int) (int, bool) {
 // Most of a long record is the entries of turns:, and a problem in one of
 // them is found without parsing those before it. The shorter text must
 // fail with the same error, its lines renumbered; otherwise it gives up.
-func locateAfterKey(text *fileText, line int, want string, budget *int) (int, bool) {
+func locateAfterKey(text *Text, line int, want string, budget *int) (int, bool) {
 	m := yamlLine.FindStringSubmatch(want)
 	key := ownerLine(text, line)
 	if m == nil || key == 0 || key >= line-1 {
@@ -55,9 +55,9 @@ func locateAfterKey(text *fileText, line int, want string, budget *int) (int, bo
 	if printed-shift < 1 {
 		return 0, false
 	}
-	keyLine := text.data[text.lineStart(key):text.lineEnd(key)]
-	short := append(append([]byte{}, keyLine...), text.data[text.lineStart(line):]...)
-	st := newFileText(short)
+	keyLine := text.Bytes()[text.LineStart(key):text.LineEnd(key)]
+	short := append(append([]byte{}, keyLine...), text.Bytes()[text.LineStart(line):]...)
+	st := NewText(short)
 	want = "yaml: line " + strconv.Itoa(printed-shift) + ": " + m[2]
 	if yamlErrorText(short) != want {
 		return 0, false
@@ -66,7 +66,7 @@ func locateAfterKey(text *fileText, line int, want string, budget *int) (int, bo
 	if !ok || off < len(keyLine) {
 		return 0, false
 	}
-	return text.lineStart(line) + off - len(keyLine), true
+	return text.LineStart(line) + off - len(keyLine), true
 }
 
 // closerFor is the bracket that mends a prefix cut short inside a flow
@@ -84,16 +84,16 @@ func closerFor(want string) string {
 // ownerLine is the nearest line before the given one that starts with a key
 // of the record (at the first column, not a list entry, comment or document
 // marker), 0 when there is none.
-func ownerLine(text *fileText, line int) int {
-	for k := min(line, text.lines()) - 1; k >= 1; k-- {
-		off := text.lineStart(k)
+func ownerLine(text *Text, line int) int {
+	for k := min(line, text.Lines()) - 1; k >= 1; k-- {
+		off := text.LineStart(k)
 		if k == 1 {
-			off += text.bom
+			off += text.BOMLen()
 		}
-		if off >= len(text.data) {
+		if off >= len(text.Bytes()) {
 			continue
 		}
-		switch text.data[off] {
+		switch text.Bytes()[off] {
 		case ' ', '\t', '#', '-', '.', '%', '\r', '\n':
 			continue
 		}
@@ -105,14 +105,14 @@ func ownerLine(text *fileText, line int) int {
 // openBracket finds the flow collection, opened with { (closer "}") or [
 // (closer "]") on the given line, that the file never closes: the
 // innermost one, skipping quoted scalars.
-func openBracket(text *fileText, line int, closer string) (int, bool) {
+func openBracket(text *Text, line int, closer string) (int, bool) {
 	open := byte('{')
 	if closer == "]" {
 		open = '['
 	}
-	data := text.data
+	data := text.Bytes()
 	var stack []int
-	for i := text.lineStart(line); i < len(data); i++ {
+	for i := text.LineStart(line); i < len(data); i++ {
 		switch c := data[i]; c {
 		case '{', '[':
 			stack = append(stack, i)
@@ -121,10 +121,10 @@ func openBracket(text *fileText, line int, closer string) (int, bool) {
 				stack = stack[:len(stack)-1]
 			}
 		case '"', '\'':
-			i = quoteEnd(data, i, len(data))
+			i, _ = QuoteEnd(data, i, len(data))
 		}
 	}
-	end := text.lineEnd(line)
+	end := text.LineEnd(line)
 	for j := len(stack) - 1; j >= 0; j-- {
 		if data[stack[j]] == open && stack[j] < end {
 			return stack[j], true
@@ -133,30 +133,13 @@ func openBracket(text *fileText, line int, closer string) (int, bool) {
 	return 0, false
 }
 
-// quoteEnd is the offset of the quote that closes the quoted scalar opened
-// at data[i], or limit when it is not closed before it.
-func quoteEnd(data []byte, i, limit int) int {
-	q := data[i]
-	for j := i + 1; j < limit; j++ {
-		switch {
-		case q == '"' && data[j] == '\\':
-			j++
-		case data[j] == q && q == '\'' && j+1 < limit && data[j+1] == '\'':
-			j++
-		case data[j] == q:
-			return j
-		}
-	}
-	return limit
-}
-
 // firstFailing returns the offset of the last character of the shortest
 // prefix of the file, ending at or after the start of the line, that with
 // suffix added fails with the error want. Prefixes are tried a line, then
 // two, four... lines on until one fails, then halved. It gives up when
 // the budget of bytes to parse runs out.
-func firstFailing(text *fileText, line int, want, suffix string, budget *int) (int, bool) {
-	data := text.data
+func firstFailing(text *Text, line int, want, suffix string, budget *int) (int, bool) {
+	data := text.Bytes()
 	fails := func(end int) (bool, bool) {
 		*budget -= end + len(suffix)
 		if *budget < 0 {
@@ -165,13 +148,13 @@ func firstFailing(text *fileText, line int, want, suffix string, budget *int) (i
 		prefix := append(data[:end:end], suffix...)
 		return yamlErrorText(prefix) == want, true
 	}
-	lo := text.lineStart(line)
+	lo := text.LineStart(line)
 	if line <= 1 {
-		lo += text.bom
+		lo += text.BOMLen()
 	}
 	start, hi := lo, -1
 	for n := 0; ; n = 2*n + 1 {
-		end := text.lineEnd(line + n)
+		end := text.LineEnd(line + n)
 		ok, within := fails(end)
 		if !within {
 			return 0, false

@@ -1,4 +1,4 @@
-package validate
+package record
 
 // unclosedQuote finds the quote that opens a scalar the file never closes,
 // for yaml.v3's "found unexpected end of stream", whose line is often not
@@ -10,24 +10,11 @@ package validate
 // character. The offset of the last quote opened and never closed is
 // returned, and false when every quote closes.
 func unclosedQuote(data []byte) (int, bool) {
-	open := -1     // the offset of the open quote, -1 outside quotes
-	var quote byte // the quote that is open
 	lineStart := true
 	prev := byte(0) // the last byte outside quotes that is not a blank
 	blank := true   // whether a blank stands between prev and here
 	for i := 0; i < len(data); i++ {
 		c := data[i]
-		if open >= 0 {
-			switch {
-			case quote == '"' && c == '\\':
-				i++
-			case c == quote && quote == '\'' && i+1 < len(data) && data[i+1] == '\'':
-				i++
-			case c == quote:
-				open, prev, blank = -1, c, false
-			}
-			continue
-		}
 		switch c {
 		case '\n', '\r':
 			lineStart, prev, blank = true, 0, true
@@ -44,7 +31,11 @@ func unclosedQuote(data []byte) (int, bool) {
 			}
 		case '\'', '"':
 			if lineStart || opensScalar(prev, blank) {
-				open, quote, lineStart = i, c, false
+				end, closed := QuoteEnd(data, i, len(data))
+				if !closed {
+					return i, true
+				}
+				i, prev, blank, lineStart = end, c, false, false
 				continue
 			}
 		}
@@ -58,7 +49,7 @@ func unclosedQuote(data []byte) (int, bool) {
 		}
 		lineStart, prev, blank = false, c, false
 	}
-	return open, open >= 0
+	return 0, false
 }
 
 // opensScalar reports whether a value may start after prev, the last byte

@@ -1,30 +1,29 @@
-package validate
+package record
 
 import (
 	"bytes"
 	"fmt"
 
-	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
-// The limits that Options leave at zero take these values. Each is far
+// The limits that LoadOptions leave at zero take these values. Each is far
 // beyond any real game: self-play records of 1,500 entries are under
 // 100 KB.
 const (
 	// DefaultMaxBytes is the largest record read: 4 MiB
 	// (record.DefaultMaxRecordBytes).
-	DefaultMaxBytes = record.DefaultMaxRecordBytes
+	DefaultMaxBytes = DefaultMaxRecordBytes
 	// DefaultMaxEntries is the most entries a record's turns: may hold.
 	DefaultMaxEntries = 10000
 	// DefaultMaxDepth is how deep lists and mappings may nest: the bound
 	// of yaml.v3 and of the JSON parser, which a record cannot pass
-	// whatever Options say.
+	// whatever LoadOptions say.
 	DefaultMaxDepth = 10000
 )
 
 // maxDepth is the limit on nesting, -1 for none but the parsers' own.
-func (o Options) maxDepth() int { return limit(o.MaxDepth, DefaultMaxDepth) }
+func (o LoadOptions) maxDepth() int { return limit(o.MaxDepth, DefaultMaxDepth) }
 
 // tooDeep is the first list or mapping of n nested more than max levels
 // deep (n itself is level 1), nil when there is none. Aliases are not
@@ -49,30 +48,20 @@ func tooDeep(n *yaml.Node, max int) *yaml.Node {
 }
 
 // maxBytes is the limit on a file's size in bytes, -1 for none.
-func (o Options) maxBytes() int { return limit(o.MaxBytes, DefaultMaxBytes) }
+func (o LoadOptions) maxBytes() int { return limit(o.MaxBytes, DefaultMaxBytes) }
 
 // maxEntries is the limit on the entries of turns:, -1 for none.
-func (o Options) maxEntries() int { return limit(o.MaxEntries, DefaultMaxEntries) }
+func (o LoadOptions) maxEntries() int { return limit(o.MaxEntries, DefaultMaxEntries) }
 
 // ByteLimit is the largest file, in bytes, that Load reads with these
 // options, or -1 when there is no limit. A reader of files can stop
 // reading one byte past it.
-func (o Options) ByteLimit() int { return o.maxBytes() }
-
-func limit(set, def int) int {
-	switch {
-	case set < 0:
-		return -1
-	case set == 0:
-		return def
-	}
-	return set
-}
+func (o LoadOptions) ByteLimit() int { return o.maxBytes() }
 
 // tooLarge is the error for a file over the size limit. The size is not
 // given: a reader may have stopped one byte past the limit.
 func tooLarge(max int) *LoadError {
-	return &LoadError{Rule: RuleUnreadable, Pos: Pos{1, 1},
+	return &LoadError{Rule: RuleUnreadable, Pos: Pos{Line: 1, Col: 1},
 		Msg: fmt.Sprintf("the file is larger than the %d bytes a record may have", max)}
 }
 
@@ -98,8 +87,8 @@ func checkAliases(doc *yaml.Node, max int) *LoadError {
 // mayHoldAliases reports whether a document read from the text may hold
 // an alias: always when the text is not known, and otherwise only when it
 // has a *, which every alias starts with.
-func mayHoldAliases(text *fileText) bool {
-	return text == nil || bytes.IndexByte(text.data, '*') >= 0
+func mayHoldAliases(text *Text) bool {
+	return text == nil || bytes.IndexByte(text.Bytes(), '*') >= 0
 }
 
 // aliasWeigher weighs a YAML tree with its aliases written out.

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import "github.com/seqref/seqref/engine"
 

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"bytes"
@@ -12,11 +12,11 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Options says how records are read. The limits keep a hostile file from
+// LoadOptions say how a record is decoded. The limits keep a hostile file from
 // costing more than a bounded time and memory: a file past one is invalid,
 // with a message naming the limit. Zero means the default; a negative value
 // means no limit.
-type Options struct {
+type LoadOptions struct {
 	// ReadBoard reads a board file named by a record's board: key. Nil means
 	// records may not name board files.
 	ReadBoard func(name string) ([]byte, error)
@@ -43,21 +43,21 @@ var TopKeys = []string{"sequence", "ruleset", "title", "event", "date", "notes",
 	"players", "hands", "deck", "start", "question", "puzzle", "turns", "expect"}
 
 type loader struct {
-	opt  Options
+	opt  LoadOptions
 	turn int
 	rec  *Record
-	text *fileText // the file, when the record is read from one
+	text *Text // the file, when the record is read from one
 	// reader reads the turns, sharing memory between them.
 	reader notation.TurnReader
 }
 
 // Load reads one record from YAML. A record that cannot be read gives a
 // *LoadError saying where and why.
-func Load(data []byte, opt Options) (*Record, error) {
+func Load(data []byte, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
 		return nil, tooLarge(max)
 	}
-	text := newFileText(data)
+	text := NewText(data)
 	root, lerr := parseYAML(text)
 	if lerr != nil {
 		return nil, lerr
@@ -70,7 +70,7 @@ func Load(data []byte, opt Options) (*Record, error) {
 }
 
 // LoadNode reads one record from a parsed YAML document.
-func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
+func LoadNode(doc *yaml.Node, opt LoadOptions) (*Record, error) {
 	rec, err := loadNode(doc, opt, nil)
 	if err != nil {
 		return nil, err
@@ -78,14 +78,47 @@ func LoadNode(doc *yaml.Node, opt Options) (*Record, error) {
 	return rec, nil
 }
 
+// LoadDocument reads the record in one document of a YAML stream, with
+// lines and columns counted in the whole file, whose text is whole. The
+// size limit of LoadOptions applies to the document.
+func LoadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
+	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
+		return nil, tooLarge(max)
+	}
+	doc, lerr := parseYAML(NewText(d.Data))
+	if lerr != nil {
+		lerr.Pos.Line += d.Line - 1
+		return nil, lerr
+	}
+	shiftLines(doc, d.Line-1)
+	rec, lerr := loadNode(doc, opt, whole)
+	if lerr != nil {
+		return nil, lerr
+	}
+	return rec, nil
+}
+
+// shiftLines moves every node of a document read on its own down by lines,
+// to where it stands in the file. An alias's target is part of the tree and
+// moves once.
+func shiftLines(n *yaml.Node, lines int) {
+	if n == nil || lines == 0 {
+		return
+	}
+	n.Line += lines
+	for _, c := range n.Content {
+		shiftLines(c, lines)
+	}
+}
+
 // loadNode reads one record from a parsed YAML document and, when it is
 // known, the file's text.
-func loadNode(doc *yaml.Node, opt Options, text *fileText) (*Record, *LoadError) {
+func loadNode(doc *yaml.Node, opt LoadOptions, text *Text) (*Record, *LoadError) {
 	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {
 		if len(root.Content) == 0 {
-			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 		}
 		root = root.Content[0]
 	}
@@ -128,9 +161,10 @@ func (l *loader) record(root *yaml.Node) *LoadError {
 	}
 	if n := f.vals["expect"]; n != nil {
 		l.rec.Expect = n
+		l.rec.Expectation, l.rec.ExpectError = ParseExpectation(n)
 	}
 	if n := f.vals["puzzle"]; n != nil {
-		l.rec.Puzzle = n
+		l.rec.Puzzle = valueOf(n)
 	}
 	return nil
 }
@@ -176,6 +210,12 @@ func (l *loader) meta(f *fields) *LoadError {
 		switch k {
 		case "title":
 			l.rec.Title = v
+		case "event":
+			l.rec.Event = v
+		case "date":
+			l.rec.Date = v
+		case "notes":
+			l.rec.Notes = v
 		case "question":
 			l.rec.Question = v
 		}
@@ -207,7 +247,7 @@ func (l *loader) board(f *fields) *LoadError {
 		}
 		return l.syntaxAt(posOf(n), "board file %s: %v", name, perr)
 	}
-	l.rec.Layout = layout
+	l.rec.Layout, l.rec.Board = layout, name
 	return nil
 }
 

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"errors"
@@ -19,18 +19,25 @@ type Expectation struct {
 	Keys []string
 	// Values are the values as written, by key.
 	Values map[string]*yaml.Node
-	// Pos is where each key's value stands in the file.
+	// Pos is where each key's value stands in the file; At is where the
+	// block stands.
 	Pos map[string]Pos
+	At  Pos
 
-	result    Result
-	winner    *string
-	turns     int
-	errTurn   int
-	errRule   string
-	sequences map[string]int
-	completed []SequenceEnds
-	position  string
-	counts    map[string]map[string]int // hand_sizes, penalties.missed_draws, penalties.forfeits
+	// The values of the keys named, decoded: the result, the winning
+	// team (nil for winner: null), the number of entries, the entry and
+	// rule of error:, the sequences by team, the completed sequences, the
+	// final position, and the counts by player of hand_sizes,
+	// penalties.missed_draws and penalties.forfeits (by those keys).
+	Result    Result
+	Winner    *string
+	Turns     int
+	ErrorTurn int
+	ErrorRule string
+	Sequences map[string]int
+	Completed []SequenceEnds
+	Position  string
+	Counts    map[string]map[string]int
 }
 
 // ParseExpectation reads an expect: block. Unknown keys, keys written
@@ -38,7 +45,7 @@ type Expectation struct {
 // spaces that cannot be read are syntax errors, each with the line and column
 // of the node at fault.
 func ParseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
-	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, counts: map[string]map[string]int{}}
+	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
 	l := &loader{}
 	f, err := l.mapping(n, "expect", ExpectKeys...)
 	if err != nil {
@@ -72,20 +79,20 @@ func (x *Expectation) read(l *loader, key string, v *yaml.Node) *LoadError {
 		var t engine.Team
 		if t, err = l.team(v); err == nil {
 			s := t.String()
-			x.winner = &s
+			x.Winner = &s
 		}
 	case "turns":
-		x.turns, err = expectCount(l, v, "turns")
+		x.Turns, err = expectCount(l, v, "turns")
 	case "error":
 		return x.readError(l, v)
 	case "sequences":
-		x.sequences, err = expectTeamCounts(l, v)
+		x.Sequences, err = expectTeamCounts(l, v)
 	case "completed":
-		x.completed, err = expectSequences(l, v)
+		x.Completed, err = expectSequences(l, v)
 	case "position":
-		x.position, err = expectPosition(l, v)
+		x.Position, err = expectPosition(l, v)
 	case "hand_sizes":
-		x.counts[key], err = expectPlayerCounts(l, v, "hand_sizes")
+		x.Counts[key], err = expectPlayerCounts(l, v, "hand_sizes")
 	case "penalties":
 		return x.readPenalties(l, v)
 	}
@@ -103,7 +110,7 @@ func (x *Expectation) readResult(l *loader, v *yaml.Node) *LoadError {
 	}
 	switch r := Result(s); r {
 	case Win, Unfinished, Illegal, Invalid:
-		x.result = r
+		x.Result = r
 		return nil
 	}
 	return l.schemaf(v, "result %q is not a result; the results are win, unfinished, illegal and invalid", s)
@@ -115,7 +122,7 @@ func (x *Expectation) readError(l *loader, v *yaml.Node) *LoadError {
 		x.name("error", v)
 		return nil
 	}
-	f, err := l.mapping(v, "error", expectErrorKeys...)
+	f, err := l.mapping(v, "error", ExpectErrorKeys...)
 	if err != nil {
 		return err
 	}
@@ -126,9 +133,9 @@ func (x *Expectation) readError(l *loader, v *yaml.Node) *LoadError {
 		sub := f.vals[k]
 		switch k {
 		case "turn":
-			x.errTurn, err = expectCount(l, sub, "error turn")
+			x.ErrorTurn, err = expectCount(l, sub, "error turn")
 		case "rule":
-			x.errRule, err = expectRule(l, sub)
+			x.ErrorRule, err = expectRule(l, sub)
 		}
 		if err != nil {
 			return err
@@ -139,16 +146,16 @@ func (x *Expectation) readError(l *loader, v *yaml.Node) *LoadError {
 }
 
 func (x *Expectation) readPenalties(l *loader, v *yaml.Node) *LoadError {
-	f, err := l.mapping(v, "penalties", expectPenaltyKeys...)
+	f, err := l.mapping(v, "penalties", ExpectPenaltyKeys...)
 	if err != nil {
 		return err
 	}
 	if len(f.keys) == 0 {
-		return l.schemaf(v, "penalties names no key; the keys are %s", strings.Join(expectPenaltyKeys, ", "))
+		return l.schemaf(v, "penalties names no key; the keys are %s", strings.Join(ExpectPenaltyKeys, ", "))
 	}
 	for _, k := range mappingKeys(f) {
 		key := "penalties." + k
-		if x.counts[key], err = expectPlayerCounts(l, f.vals[k], key); err != nil {
+		if x.Counts[key], err = expectPlayerCounts(l, f.vals[k], key); err != nil {
 			return err
 		}
 		x.name(key, f.vals[k])

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"errors"
@@ -160,9 +160,9 @@ func textPos(n *yaml.Node) func(col int) Pos {
 	base := posOf(n)
 	switch n.Style {
 	case 0:
-		return func(col int) Pos { return Pos{base.Line, base.Col + col - 1} }
+		return func(col int) Pos { return Pos{Line: base.Line, Col: base.Col + col - 1} }
 	case yaml.SingleQuotedStyle, yaml.DoubleQuotedStyle:
-		return func(col int) Pos { return Pos{base.Line, base.Col + col} }
+		return func(col int) Pos { return Pos{Line: base.Line, Col: base.Col + col} }
 	}
 	return func(int) Pos { return base }
 }

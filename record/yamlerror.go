@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"bytes"
@@ -18,18 +18,18 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // parseYAML parses the documents of a file. The first is returned; a second
 // must be empty (a --- that ends the file), since a record file holds one
 // record.
-func parseYAML(text *fileText) (*yaml.Node, *LoadError) {
-	if bytes.HasPrefix(text.data, []byte{0xfe, 0xff}) || bytes.HasPrefix(text.data, []byte{0xff, 0xfe}) {
+func parseYAML(text *Text) (*yaml.Node, *LoadError) {
+	if bytes.HasPrefix(text.Bytes(), []byte{0xfe, 0xff}) || bytes.HasPrefix(text.Bytes(), []byte{0xff, 0xfe}) {
 		// yaml.v3 would decode UTF-16 and report positions in the decoded
 		// text, which are not the file's.
-		return nil, &LoadError{Rule: RuleSyntax, Pos: Pos{1, 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
+		return nil, &LoadError{Rule: RuleSyntax, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
 	}
-	docs, err := decodeAll(text.data, 2)
+	docs, err := decodeAll(text.Bytes(), 2)
 	if err != nil {
 		return nil, yamlErrorIn(text, err)
 	}
 	if len(docs) == 0 || len(docs[0].Content) == 0 || emptyNode(docs[0].Content[0]) {
-		return nil, &LoadError{Rule: RuleSchema, Pos: Pos{1, 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		return nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
 	if len(docs) > 1 && len(docs[1].Content) > 0 && !emptyNode(docs[1].Content[0]) {
 		return nil, &LoadError{Rule: RuleSchema, Pos: posOf(docs[1]),
@@ -108,11 +108,11 @@ func yamlErrorText(data []byte) string {
 // at it. Characters that are not UTF-8 text or not allowed in YAML are
 // found directly.
 func yamlError(data []byte, err error) *LoadError {
-	return yamlErrorIn(newFileText(data), err)
+	return yamlErrorIn(NewText(data), err)
 }
 
 // yamlErrorIn is yamlError for a file whose lines are known.
-func yamlErrorIn(text *fileText, err error) *LoadError {
+func yamlErrorIn(text *Text, err error) *LoadError {
 	full := err.Error()
 	line, problem := 1, strings.TrimPrefix(full, "yaml: ")
 	if m := yamlLine.FindStringSubmatch(strings.SplitN(full, "\n", 2)[0]); m != nil {
@@ -123,7 +123,7 @@ func yamlErrorIn(text *fileText, err error) *LoadError {
 		}
 	}
 	at := func(p Pos, msg string) *LoadError {
-		return &LoadError{Rule: RuleSyntax, Turn: entryAt(text, text.offset(p)), Pos: p, Msg: msg}
+		return &LoadError{Rule: RuleSyntax, Turn: entryAt(text, text.Offset(p)), Pos: p, Msg: msg}
 	}
 	if readerProblem(problem) {
 		if p, msg, ok := badCharacter(text); ok {
@@ -132,8 +132,8 @@ func yamlErrorIn(text *fileText, err error) *LoadError {
 	}
 	msg := "YAML: " + shorten(problem)
 	if problem == "found unexpected end of stream" {
-		if off, ok := unclosedQuote(text.data); ok {
-			return at(text.pos(off), msg+" (a quote that never closes)")
+		if off, ok := unclosedQuote(text.Bytes()); ok {
+			return at(text.Pos(off), msg+" (a quote that never closes)")
 		}
 	}
 	if m := unknownAnchor.FindStringSubmatch(problem); m != nil {
@@ -142,23 +142,23 @@ func yamlErrorIn(text *fileText, err error) *LoadError {
 	budget := locateBudget
 	off, ok := locate(text, line, full, &budget)
 	if !ok {
-		return &LoadError{Rule: RuleSyntax, Pos: Pos{min(line, text.lines()), firstColumn(text, line)}, Msg: msg}
+		return &LoadError{Rule: RuleSyntax, Pos: Pos{Line: min(line, text.Lines()), Col: firstColumn(text, line)}, Msg: msg}
 	}
-	if off < len(text.data) && text.data[off] == '\t' {
+	if off < len(text.Bytes()) && text.Bytes()[off] == '\t' {
 		msg += " (a tab: YAML is indented with spaces)"
 	}
-	return at(text.pos(off), msg)
+	return at(text.Pos(off), msg)
 }
 
 // entryAt is the entry of turns: that holds the byte at off, 0 when it is
 // outside turns:. It reads the file up to off, which holds no problem: the
 // last key of the record there is turns: when off is inside turns:, and its
 // last entry holds off (or the first, when off starts it).
-func entryAt(text *fileText, off int) int {
+func entryAt(text *Text, off int) int {
 	if off > locateBudget {
 		return 0
 	}
-	docs, err := decodeAll(text.data[:off:off], 1)
+	docs, err := decodeAll(text.Bytes()[:off:off], 1)
 	if err != nil || len(docs) == 0 || len(docs[0].Content) == 0 {
 		return 0
 	}
@@ -167,7 +167,7 @@ func entryAt(text *fileText, off int) int {
 		return 0
 	}
 	key, value := root.Content[len(root.Content)-2], root.Content[len(root.Content)-1]
-	p := text.pos(off)
+	p := text.Pos(off)
 	switch {
 	case key.Value != "turns":
 		return 0
@@ -206,18 +206,18 @@ func readerProblem(problem string) bool {
 
 // badCharacter finds the first byte of a UTF-8 file that is not UTF-8 or is
 // a character YAML does not allow.
-func badCharacter(text *fileText) (Pos, string, bool) {
-	data := text.data
+func badCharacter(text *Text) (Pos, string, bool) {
+	data := text.Bytes()
 	if bytes.HasPrefix(data, []byte("\xfe\xff")) || bytes.HasPrefix(data, []byte("\xff\xfe")) {
 		return Pos{}, "", false // UTF-16: yaml.v3's message stands
 	}
-	for off := text.bom; off < len(data); {
+	for off := text.BOMLen(); off < len(data); {
 		r, w := utf8.DecodeRune(data[off:])
 		switch {
 		case r == utf8.RuneError && w <= 1:
-			return text.pos(off), fmt.Sprintf("the file is not UTF-8 text: byte 0x%02X cannot start or continue a character", data[off]), true
+			return text.Pos(off), fmt.Sprintf("the file is not UTF-8 text: byte 0x%02X cannot start or continue a character", data[off]), true
 		case !yamlAllows(r):
-			return text.pos(off), fmt.Sprintf("character %U is not allowed in a YAML file (control characters, NUL and binary data are not text)", r), true
+			return text.Pos(off), fmt.Sprintf("character %U is not allowed in a YAML file (control characters, NUL and binary data are not text)", r), true
 		}
 		off += w
 	}
@@ -239,16 +239,16 @@ func yamlAllows(r rune) bool {
 var unknownAnchor = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
 
 // findAlias finds the first alias *name in the file, 1:1 when there is none.
-func findAlias(text *fileText, name string) Pos {
+func findAlias(text *Text, name string) Pos {
 	word := []byte("*" + name)
 	for from := 0; ; {
-		i := bytes.Index(text.data[from:], word)
+		i := bytes.Index(text.Bytes()[from:], word)
 		if i < 0 {
-			return Pos{1, 1}
+			return Pos{Line: 1, Col: 1}
 		}
 		end := from + i + len(word)
-		if end == len(text.data) || bytes.IndexByte([]byte(" \t\r\n,]}#"), text.data[end]) >= 0 {
-			return text.pos(from + i)
+		if end == len(text.Bytes()) || bytes.IndexByte([]byte(" \t\r\n,]}#"), text.Bytes()[end]) >= 0 {
+			return text.Pos(from + i)
 		}
 		from = end
 	}
@@ -256,20 +256,20 @@ func findAlias(text *fileText, name string) Pos {
 
 // startsEntry reports whether a line starts with "-" and a blank: an entry
 // of a block list.
-func startsEntry(text *fileText, line int) bool {
-	rest := text.data[text.offset(Pos{Line: line, Col: firstColumn(text, line)}):text.lineEnd(line)]
+func startsEntry(text *Text, line int) bool {
+	rest := text.Bytes()[text.Offset(Pos{Line: line, Col: firstColumn(text, line)}):text.LineEnd(line)]
 	return len(rest) > 0 && rest[0] == '-' && (len(rest) == 1 || strings.ContainsRune(" \t\r\n", rune(rest[1])))
 }
 
 // firstColumn is the column of the first character of a line that is not
 // a space or tab.
-func firstColumn(text *fileText, line int) int {
-	off := text.lineStart(line)
+func firstColumn(text *Text, line int) int {
+	off := text.LineStart(line)
 	if line <= 1 {
-		off += text.bom
+		off += text.BOMLen()
 	}
 	col := 1
-	for off < len(text.data) && (text.data[off] == ' ' || text.data[off] == '\t') {
+	for off < len(text.Bytes()) && (text.Bytes()[off] == ' ' || text.Bytes()[off] == '\t') {
 		off++
 		col++
 	}

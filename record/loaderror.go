@@ -1,12 +1,12 @@
-package validate
+package record
 
 import "fmt"
 
-// Problem kinds for records that cannot be read (result invalid).
+// Problem kinds for records that cannot be read (result invalid), with
+// RuleUnreadable for a file that cannot be read at all.
 const (
-	RuleSyntax     = "syntax"     // YAML that does not parse, or notation that cannot be read
-	RuleSchema     = "schema"     // well-formed YAML that is not a record
-	RuleUnreadable = "unreadable" // the file cannot be read at all
+	RuleSyntax = "syntax" // YAML that does not parse, or notation that cannot be read
+	RuleSchema = "schema" // well-formed YAML that is not a record
 )
 
 // LoadError is a record that cannot be read: the rule (syntax, schema or

@@ -1,4 +1,4 @@
-package validate
+package record
 
 import (
 	"github.com/seqref/seqref/engine"
@@ -6,18 +6,16 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Pos is a line and column in a record file, both 1-based.
-type Pos struct {
-	Line, Col int
-}
-
 // Record is a record file as read: every value with where it stands.
 type Record struct {
 	Version int
 	Rules   *engine.Ruleset
 	Layout  *engine.Layout // nil for the standard board
-	Title   string
-	Players []Player
+	// Board is the board file the record names, "" for the standard board.
+	Board string
+	// Title, Event, Date and Notes are the record's metadata as written.
+	Title, Event, Date, Notes string
+	Players                   []Player
 	// Hands by seat; nil for a hand the record does not give.
 	Hands   [][]engine.Card
 	HandPos [][]Pos // where each card of each hand stands
@@ -28,11 +26,17 @@ type Record struct {
 	Start   *Start
 	Turns   []Entry
 	// Expect is the expect: block as written, nil when there is none.
-	Expect   *yaml.Node
-	Question string
+	Expect *yaml.Node
+	// Expectation is the expect: block decoded, nil when there is none or
+	// it cannot be read; ExpectError then says why. A record whose
+	// expect: block cannot be read is still a record: only the commands
+	// that compare outcomes with it need it.
+	Expectation *Expectation
+	ExpectError *LoadError
+	Question    string
 	// Puzzle is the puzzle: block as written (the kind of puzzle and its
 	// answer, read by the puzzle package), nil when there is none.
-	Puzzle *yaml.Node
+	Puzzle *Value
 
 	// Where the top-level keys stand, for errors about them.
 	Keys map[string]Pos
@@ -79,7 +83,7 @@ type Entry struct {
 	Text   string
 	Turn   notation.Turn
 	value  *yaml.Node // the turn's scalar
-	text   *fileText  // the file it was read from, nil when not known
+	text   *Text      // the file it was read from, nil when not known
 
 	// Table talk: the team and, when written, each member's forfeit.
 	Team     engine.Team
@@ -138,7 +142,7 @@ func (e *Entry) ActionPos(i int) Pos {
 	}
 	col := e.Turn.Spans[i].Col
 	if e.text != nil && e.value.Line > 0 {
-		return e.text.scalarPos(e.value)(col)
+		return scalarPos(e.text, e.value)(col)
 	}
 	return textPos(e.value)(col)
 }

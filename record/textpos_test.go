@@ -1,7 +1,6 @@
-package validate
+package record
 
 import (
-	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -32,14 +31,14 @@ func TestScalarPos(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(doc), &root); err != nil {
 			t.Fatalf("%q: %v", doc, err)
 		}
-		text := newFileText([]byte(doc))
+		text := NewText([]byte(doc))
 		walkScalars(&root, func(n *yaml.Node) {
-			at := text.scalarPos(n)
+			at := scalarPos(text, n)
 			col := 0
 			for _, want := range n.Value {
 				col++
 				p := at(col)
-				off := text.offset(p)
+				off := text.Offset(p)
 				if off >= len(doc) {
 					t.Errorf("%q: %q column %d maps to %d:%d, past the end", doc, n.Value, col, p.Line, p.Col)
 					return
@@ -67,15 +66,6 @@ func standsFor(got, want rune, style yaml.Style) bool {
 	return false
 }
 
-func walkScalars(n *yaml.Node, visit func(*yaml.Node)) {
-	if n.Kind == yaml.ScalarNode {
-		visit(n)
-	}
-	for _, c := range n.Content {
-		walkScalars(c, visit)
-	}
-}
-
 // TestScalarPosColumns: the exact columns of a few characters.
 func TestScalarPosColumns(t *testing.T) {
 	cases := []struct {
@@ -83,29 +73,29 @@ func TestScalarPosColumns(t *testing.T) {
 		col        int // a column in the value
 		want       Pos
 	}{
-		{"a: 7H@D6 +QS\n", "7H@D6 +QS", 7, Pos{1, 10}},
-		{"a: 'it''s 7H'\n", "it's 7H", 6, Pos{1, 11}},
-		{"a: \"x\\ty z\"\n", "x\ty z", 5, Pos{1, 10}},
-		{"a: \"\\u00e9 z\"\n", "é z", 3, Pos{1, 12}},
-		{"a: !!str  v w\n", "v w", 3, Pos{1, 13}},
-		{"- a b\n  c d\n", "a b c d", 5, Pos{2, 3}},
-		{"a: |\n    x y\n", "x y\n", 3, Pos{2, 7}},
-		{"\ufeffa: é b\n", "é b", 3, Pos{1, 6}},
-		{"a: 1\r\nb: x y\r\n", "x y", 3, Pos{2, 6}},
+		{"a: 7H@D6 +QS\n", "7H@D6 +QS", 7, Pos{Line: 1, Col: 10}},
+		{"a: 'it''s 7H'\n", "it's 7H", 6, Pos{Line: 1, Col: 11}},
+		{"a: \"x\\ty z\"\n", "x\ty z", 5, Pos{Line: 1, Col: 10}},
+		{"a: \"\\u00e9 z\"\n", "é z", 3, Pos{Line: 1, Col: 12}},
+		{"a: !!str  v w\n", "v w", 3, Pos{Line: 1, Col: 13}},
+		{"- a b\n  c d\n", "a b c d", 5, Pos{Line: 2, Col: 3}},
+		{"a: |\n    x y\n", "x y\n", 3, Pos{Line: 2, Col: 7}},
+		{"\ufeffa: é b\n", "é b", 3, Pos{Line: 1, Col: 6}},
+		{"a: 1\r\nb: x y\r\n", "x y", 3, Pos{Line: 2, Col: 6}},
 	}
 	for _, c := range cases {
 		var root yaml.Node
 		if err := yaml.Unmarshal([]byte(c.doc), &root); err != nil {
 			t.Fatalf("%q: %v", c.doc, err)
 		}
-		text := newFileText([]byte(c.doc))
+		text := NewText([]byte(c.doc))
 		found := false
 		walkScalars(&root, func(n *yaml.Node) {
 			if n.Value != c.value {
 				return
 			}
 			found = true
-			if got := text.scalarPos(n)(c.col); got != c.want {
+			if got := scalarPos(text, n)(c.col); got != c.want {
 				t.Errorf("%q: column %d of %q is at %d:%d, want %d:%d", c.doc, c.col, c.value, got.Line, got.Col, c.want.Line, c.want.Col)
 			}
 		})
@@ -113,24 +103,4 @@ func TestScalarPosColumns(t *testing.T) {
 			t.Errorf("%q holds no scalar %q", c.doc, c.value)
 		}
 	}
-}
-
-// TestFileTextLines: lines end as yaml.v3 ends them, so positions agree
-// with its nodes'.
-func TestFileTextLines(t *testing.T) {
-	doc := "a: 1\r\nb: 2\rc: 3\nd: 4\u0085e: 5\u2028f: 6\u2029g: é\n"
-	var root yaml.Node
-	if err := yaml.Unmarshal([]byte(doc), &root); err != nil {
-		t.Fatal(err)
-	}
-	text := newFileText([]byte(doc))
-	walkScalars(&root, func(n *yaml.Node) {
-		off := text.offset(Pos{n.Line, n.Column})
-		if !strings.HasPrefix(doc[off:], n.Value) {
-			t.Errorf("node %q at %d:%d: the file there holds %q", n.Value, n.Line, n.Column, doc[off:min(off+4, len(doc))])
-		}
-		if p := text.pos(off); p != (Pos{n.Line, n.Column}) {
-			t.Errorf("node %q at %d:%d: offset %d maps back to %d:%d", n.Value, n.Line, n.Column, off, p.Line, p.Col)
-		}
-	})
 }

@@ -1,0 +1,12 @@
+package record
+
+import "strconv"
+
+// Pos is a line and column in a record file, both 1-based. A column counts
+// characters, not bytes, as YAML parsers count them.
+type Pos struct {
+	Line, Col int
+}
+
+// String is the position as "line:column".
+func (p Pos) String() string { return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) }
