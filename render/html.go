@@ -70,8 +70,15 @@ func writeHTMLHeader(b *strings.Builder, r *Replay, title string) {
 		fmt.Fprintf(b, "<p class=\"question\"><strong>Puzzle:</strong> %s</p>\n", esc(r.Question))
 	}
 	if e := r.Illegal; e != nil {
-		fmt.Fprintf(b, "<p class=\"problem\"><strong>Entry %d is illegal [%s]</strong> (line %d, column %d): %s</p>\n",
-			e.Entry, esc(e.Rule), e.Line, e.Column, esc(e.Message))
+		who := ""
+		switch {
+		case e.Player != "" && e.Team != "":
+			who = " (" + e.Player + ", " + e.Team + ")"
+		case e.Player != "":
+			who = " (" + e.Player + ")"
+		}
+		fmt.Fprintf(b, "<p class=\"problem\"><strong>Entry %d%s is illegal [%s]</strong> (line %d, column %d): %s</p>\n",
+			e.Entry, esc(who), esc(e.Rule), e.Line, e.Column, esc(e.Message))
 	}
 	b.WriteString("</header>\n")
 }

@@ -113,7 +113,7 @@ func TestHTMLMarksTheIllegalEntry(t *testing.T) {
 	for _, want := range []string{
 		`<li class="illegal" data-frame="2"><button type="button">2. <code>Bob: 5C@C2</code></button> <span class="rule">illegal [wrong-space]</span>`,
 		`<li>illegal: 5C@C2: C2 shows 4C, not 5C; 5C shows at B2 and D4 [wrong-space]</li>`,
-		`<p class="problem"><strong>Entry 2 is illegal [wrong-space]</strong>`,
+		`<p class="problem"><strong>Entry 2 (Bob, blue) is illegal [wrong-space]</strong>`,
 		`<p class="notes">The rule: `,
 	} {
 		if !strings.Contains(page, want) {
