@@ -637,6 +637,7 @@ func (l *loader) tableTalk(e Entry, v *yaml.Node) (Entry, *LoadError) {
 		}
 		listed[seat] = true
 		e.Forfeits = append(e.Forfeits, engine.Forfeit{Player: seat, Card: c})
+		e.CardPos = append(e.CardPos, posOf(ff.vals[k.Value]))
 	}
 	for seat, p := range l.rec.Players {
 		if p.Team == t && !listed[seat] {

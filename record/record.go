@@ -89,8 +89,10 @@ type Entry struct {
 	Team     engine.Team
 	Forfeits []engine.Forfeit
 
-	// Reshuffle: the new pile, top first, and where each card stands.
-	Cards   []engine.Card
+	// Reshuffle: the new pile, top first.
+	Cards []engine.Card
+	// CardPos is where each card of Cards (a reshuffle) or of Forfeits
+	// (table talk) stands.
 	CardPos []Pos
 }
 
@@ -129,12 +131,13 @@ func (r *Record) Setup() engine.Setup {
 // (0-based i): exact for plain, quoted and block scalars, on one line or
 // several, when the record was read from a file; counted from the turn's
 // value otherwise. For a reshuffle it is where the i-th card of the new
-// pile stands. It is the entry's position for a table-talk entry or an
-// action the entry does not have (i = -1: the entry as a whole).
+// pile stands, for table talk the card of the i-th forfeit. It is the
+// entry's position for an action the entry does not have (i = -1: the
+// entry as a whole).
 // Positions of actions are worked out when asked for, not as the record is
 // read.
 func (e *Entry) ActionPos(i int) Pos {
-	if e.Kind == Reshuffle && i >= 0 && i < len(e.CardPos) {
+	if e.Kind != PlayerTurn && i >= 0 && i < len(e.CardPos) {
 		return e.CardPos[i]
 	}
 	if e.Kind != PlayerTurn || e.value == nil || i < 0 || i >= len(e.Turn.Spans) {

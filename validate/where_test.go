@@ -34,6 +34,7 @@ func TestWherePointsAtTheAction(t *testing.T) {
 		{"not in hand, second line", whereRecord("  - Ann: >-", "      2S@B1", "      +KD", "  - Bob: 5S@E1 +2H", "  - Ann: 10C@B3"), "not-in-hand", record.Pos{Line: 12, Col: 10}},
 		{"second play in a flow mapping", whereRecord("  - {Ann: '2S@B1'}", "  - {Bob: '5S@E1  7S@G1'}"), "turn-shape", record.Pos{Line: 9, Col: 19}},
 		{"out of turn", whereRecord("  - Bob: 5S@F1"), "out-of-turn", record.Pos{Line: 8, Col: 5}},
+		{"forfeit not held", whereRecord("  - Ann: 2S@B1", "  - table-talk: {team: blue, forfeits: {Bob: KD}}"), "not-in-hand", record.Pos{Line: 9, Col: 46}},
 	}
 	for _, c := range cases {
 		rec, err := record.Load([]byte(c.record), record.LoadOptions{})
@@ -74,6 +75,8 @@ func TestWhereInFixtures(t *testing.T) {
 			want, text = e.ActionPos(i), e.Text[e.Turn.Spans[i].Col-1:]
 		case i >= 0 && e.Kind == record.Reshuffle:
 			want, text = e.CardPos[i], e.Cards[i].String()
+		case i >= 0 && e.Kind == record.TableTalk:
+			want, text = e.CardPos[i], e.Forfeits[i].Card.String()
 		}
 		if got != want {
 			t.Errorf("%s: %s at %d:%d, want %d:%d", path, r.Violation.Rule, got.Line, got.Col, want.Line, want.Col)
