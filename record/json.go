@@ -37,6 +37,7 @@ func parseJSON(data []byte) (*yaml.Node, *Text, *LoadError) {
 	if start == len(data) {
 		return nil, nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
+	at := p.pos(start) // before the nodes: positions are counted on from here
 	root, err := p.value(0, p.bom)
 	if err != nil {
 		return nil, nil, err
@@ -44,7 +45,6 @@ func parseJSON(data []byte) (*yaml.Node, *Text, *LoadError) {
 	if end := p.skipSpace(p.end()); end < len(data) {
 		return nil, nil, p.fail(end, "text after the end of the record")
 	}
-	at := p.pos(start)
 	return &yaml.Node{Kind: yaml.DocumentNode, Line: at.Line, Column: at.Col, Content: []*yaml.Node{root}}, p.text, nil
 }
 
@@ -74,8 +74,8 @@ func newJSONParser(data []byte) *jsonParser {
 	p.at = p.bom
 	// Invalid UTF-8 is allowed through jsontext so that a lone surrogate
 	// escape (\ud800) reads, as RFC 8259 allows; strings are checked for
-	// UTF-8 here.
-	p.dec = jsontext.NewDecoder(bytes.NewReader(data[p.bom:]),
+	// UTF-8 here. A bytes.Buffer is read in place, not copied.
+	p.dec = jsontext.NewDecoder(bytes.NewBuffer(data[p.bom:]),
 		jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 	return p
 }
