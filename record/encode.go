@@ -10,7 +10,6 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"gopkg.in/yaml.v3"
 )
 
 // The encoder writes a record in canonical form, the one seqref itself
@@ -358,13 +357,14 @@ func jsonString(s string) string {
 
 // plainInFlow reports whether s can be written as a plain scalar inside
 // flow collections and read back as the same string: words of letters,
-// digits and the characters of notation, not starting with an indicator,
-// and not a word YAML reads as something other than a string.
+// digits and the characters of notation (" _-@+;=?*/."), not starting
+// with an indicator or a dot, and not a word or number that YAML reads as
+// something other than a string (true, null, 12, 1e3, 0x1F, 2026-11-25).
 func plainInFlow(s string) bool {
 	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' || strings.Contains(s, "  ") {
 		return false
 	}
-	if strings.ContainsAny(s[:1], "-?:!&*#|>'\"%@`[]{},") {
+	if strings.ContainsAny(s[:1], "-?:!&*#|>'\"%@`[]{},.") {
 		return false
 	}
 	for _, r := range s {
@@ -374,15 +374,31 @@ func plainInFlow(s string) bool {
 			return false
 		}
 	}
-	if strings.Contains(s, " #") || strings.HasSuffix(s, ":") {
+	switch strings.ToLower(s) {
+	case "true", "false", "null", "yes", "no", "on", "off", "y", "n":
 		return false
 	}
-	var v any
-	if err := yaml.Unmarshal([]byte("["+s+"]"), &v); err != nil {
+	if _, err := strconv.ParseFloat(s, 64); err == nil {
 		return false
 	}
-	l, ok := v.([]any)
-	return ok && len(l) == 1 && l[0] == s
+	if _, err := strconv.ParseInt(s, 0, 64); err == nil {
+		return false
+	}
+	return !looksLikeDate(s)
+}
+
+// looksLikeDate reports whether s starts as a YAML timestamp does: four
+// digits and a hyphen.
+func looksLikeDate(s string) bool {
+	if len(s) < 5 || s[4] != '-' {
+		return false
+	}
+	for _, c := range []byte(s[:4]) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // blockScalar writes a value of the record's top-level mapping: plain
