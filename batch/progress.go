@@ -3,12 +3,11 @@ package batch
 import (
 	"io"
 	"iter"
-	"os"
 	"sync/atomic"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
+	"github.com/seqref/seqref/internal/terminal"
 )
 
 // A batch shows a progress bar only when it is long: once it has more than
@@ -58,10 +57,7 @@ func newProgress(w io.Writer, what string, now func() time.Time) *Progress {
 }
 
 // IsTerminal reports whether w is a terminal.
-func IsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
-}
+func IsTerminal(w io.Writer) bool { return terminal.Is(w) }
 
 // SetTotal says how many items the batch has, once that is known.
 func (p *Progress) SetTotal(n int) {

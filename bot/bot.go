@@ -32,6 +32,11 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 		}
 		switch m.Kind {
 		case protocol.Hello:
+			if m.Version != protocol.Version {
+				// docs/protocol.md, "Versions": a bot that does not speak
+				// the version does not answer bot NAME.
+				return fmt.Errorf("the referee offers protocol version %d; this bot speaks version %d", m.Version, protocol.Version)
+			}
 			fmt.Fprintf(w, "%s %s\n", protocol.WordBot, policy)
 		case protocol.Start:
 			game, fresh, turnedIn = m.Game, true, false

@@ -48,6 +48,7 @@ func TestRunErrors(t *testing.T) {
 	for in, want := range map[string]string{
 		"seqref 1\ngo\n":         "a turn before any game",
 		"seqref 1\ngame chess\n": "line 2: game",
+		"seqref 2\n":             "offers protocol version 2; this bot speaks version 1",
 	} {
 		err := bot.Run(strings.NewReader(in), new(strings.Builder), play.Random, 1)
 		if err == nil || !strings.Contains(err.Error(), want) {

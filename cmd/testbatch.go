@@ -16,19 +16,26 @@ import (
 )
 
 // goldenPaths checks that the paths give records and that every file
-// named can be read, then yields the files to test: each named file (or
-// FILE#N) once, and each folder's *.yaml, *.yml and *.json files,
-// recursively in sorted order (record.Walk).
-func goldenPaths(paths []string) (iter.Seq[goldenFile], error) {
+// named can be read (and, for FILE#N, holds a record N), then yields the
+// files to test: each named file (or FILE#N) once, and each folder's
+// *.yaml, *.yml and *.json files, recursively in sorted order
+// (record.Walk). A name that gives nothing is exit 2, as in every command
+// (docs/reading.md); a record that cannot be read is a failed test.
+func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], error) {
 	if err := noRecords(paths); err != nil {
 		return nil, err
 	}
 	for p := range record.Walk(paths) {
-		if !p.Named {
+		if !p.Named || p.Name == StdinName {
 			continue
 		}
-		if _, err := os.Stat(p.Name); err != nil && p.Name != StdinName {
+		if _, err := os.Stat(p.Name); err != nil {
 			return nil, cli.Exit(record.Unreadable(p.Name, err).Error(), ExitInvalid)
+		}
+		if p.Doc > 0 {
+			if file, err := record.ReadFile(p.Name, read.Open(p.Name)); err == nil && p.Doc > len(file.Docs) {
+				return nil, cli.Exit(record.NoSuchRecord(p.Name, p.Doc, len(file.Docs)).Error(), ExitInvalid)
+			}
 		}
 	}
 	return func(yield func(goldenFile) bool) {

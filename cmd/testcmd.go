@@ -68,11 +68,11 @@ func testCommand(s Streams) *cli.Command {
 			if len(paths) == 0 {
 				paths = []string{DefaultTestPath}
 			}
-			files, err := goldenPaths(paths)
+			cfg, err := batchConfig(c, s)
 			if err != nil {
 				return err
 			}
-			cfg, err := batchConfig(c, s)
+			files, err := goldenPaths(paths, cfg.Options)
 			if err != nil {
 				return err
 			}

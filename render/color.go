@@ -3,7 +3,8 @@ package render
 import (
 	"fmt"
 	"io"
-	"os"
+
+	"github.com/seqref/seqref/internal/terminal"
 )
 
 // ColorMode says when to draw in colour: never, always, or auto (when the
@@ -36,7 +37,7 @@ func UseColor(mode ColorMode, w io.Writer, getenv func(string) string) bool {
 }
 
 // ColorWanted is UseColor for an output that is a terminal or not.
-func ColorWanted(mode ColorMode, terminal bool, getenv func(string) string) bool {
+func ColorWanted(mode ColorMode, onTerminal bool, getenv func(string) string) bool {
 	switch mode {
 	case ColorAlways:
 		return true
@@ -46,22 +47,12 @@ func ColorWanted(mode ColorMode, terminal bool, getenv func(string) string) bool
 	if getenv != nil && (getenv("NO_COLOR") != "" || getenv("TERM") == "dumb") {
 		return false
 	}
-	return terminal
+	return onTerminal
 }
 
-// IsTerminal reports whether w is a terminal: an *os.File that is a
-// character device. Anything else (a pipe, a file, a buffer) is not.
-func IsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	if err != nil {
-		return false
-	}
-	return fi.Mode()&os.ModeCharDevice != 0
-}
+// IsTerminal reports whether w is a terminal (internal/terminal): an
+// *os.File open on one, not any character device such as /dev/null.
+func IsTerminal(w io.Writer) bool { return terminal.Is(w) }
 
 // ANSI escape sequences for the team colours.
 const (

@@ -186,14 +186,25 @@ func TestColorModes(t *testing.T) {
 		{render.ColorNever, devnull, "", "xterm", false},
 		{render.ColorAuto, &buf, "", "xterm", false},
 		{render.ColorAuto, regular, "", "xterm", false},
-		{render.ColorAuto, devnull, "", "xterm", true}, // a character device
-		{render.ColorAuto, devnull, "", "", true},
-		{render.ColorAuto, devnull, "1", "xterm", false},
-		{render.ColorAuto, devnull, "", "dumb", false},
+		{render.ColorAuto, devnull, "", "xterm", false}, // a character device, not a terminal
 	} {
 		w := c.w.(interface{ Write([]byte) (int, error) })
 		if got := render.UseColor(c.mode, w, env(c.noColor, c.term)); got != c.want {
 			t.Errorf("UseColor(%s, %T, NO_COLOR=%q, TERM=%q) = %v, want %v", c.mode, c.w, c.noColor, c.term, got, c.want)
+		}
+	}
+	// On a terminal, auto colours unless NO_COLOR or TERM=dumb says no.
+	for _, c := range []struct {
+		noColor, term string
+		want          bool
+	}{
+		{"", "xterm", true},
+		{"", "", true},
+		{"1", "xterm", false},
+		{"", "dumb", false},
+	} {
+		if got := render.ColorWanted(render.ColorAuto, true, env(c.noColor, c.term)); got != c.want {
+			t.Errorf("ColorWanted(auto, terminal, NO_COLOR=%q, TERM=%q) = %v, want %v", c.noColor, c.term, got, c.want)
 		}
 	}
 	if _, err := render.ParseColorMode("sometimes"); err == nil {
