@@ -248,18 +248,19 @@ func describeDifferences(diffs []expect.Comparison, file string, out *validate.O
 // is none. It returns the new text and what changed.
 func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *validate.Outcome, diffs []expect.Comparison) ([]byte, string, error) {
 	json := record.FormatOf(path) == record.JSON
+	got := expect.Of(out)
 	if block == nil {
 		if json {
-			text, err := rewrite.AppendExpectJSON(data, expect.Block(out))
+			text, err := rewrite.AppendExpectJSON(data, got.BlockNode())
 			return text, `a full "expect" key`, err
 		}
-		text, err := rewrite.AppendExpect(data, expect.Block(out))
+		text, err := rewrite.AppendExpect(data, got.BlockNode())
 		return text, "a full expect: block", err
 	}
 	edits := make([]rewrite.Edit, len(diffs))
 	keys := make([]string, len(diffs))
 	for i, d := range diffs {
-		edits[i] = rewrite.Edit{Path: d.Path, Value: d.Value}
+		edits[i] = rewrite.Edit{Path: d.Path, Value: got.Node(d.Path...)}
 		keys[i] = d.Key()
 	}
 	rb := rewrite.ExpectBlock{Key: block.Key, Value: block.Value}

@@ -7,8 +7,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
-
-	"gopkg.in/yaml.v3"
 )
 
 // Comparison is one key of an expectation compared with an outcome.
@@ -19,9 +17,6 @@ type Comparison struct {
 	Want, Got string
 	// Same is true when the outcome has the expected value.
 	Same bool
-	// Value is the outcome's value for the key, as it would be written in
-	// the expect: block.
-	Value *yaml.Node
 }
 
 // Key is the key as people read it: "winner", "error.rule".
@@ -32,6 +27,7 @@ func (c Comparison) Key() string { return strings.Join(c.Path, ".") }
 // one by one, except that an expected error against no error at all (or the
 // other way round) is one comparison of the whole error key.
 func Compare(x *record.Expectation, o *validate.Outcome) []Comparison {
+	got := Of(o)
 	var out []Comparison
 	errorDone := false
 	for _, key := range x.Keys {
@@ -40,14 +36,13 @@ func Compare(x *record.Expectation, o *validate.Outcome) []Comparison {
 			if errorDone {
 				continue
 			}
-			if c, whole := compareWholeError(x, o); whole {
+			if c, whole := compareWholeError(x, got, o); whole {
 				out = append(out, c)
 				errorDone = true
 				continue
 			}
 		}
-		c := Comparison{Path: path, Want: FlowText(x.Values[key]), Value: Value(o, path...)}
-		c.Got = FlowText(c.Value)
+		c := Comparison{Path: path, Want: x.Written(key), Got: got.Flow(path...)}
 		c.Same = same(x, key, o)
 		out = append(out, c)
 	}
@@ -56,25 +51,13 @@ func Compare(x *record.Expectation, o *validate.Outcome) []Comparison {
 
 // compareWholeError compares the error key as a whole when one side has no
 // error: written "error: null" with an error, or named sub-keys without one.
-func compareWholeError(x *record.Expectation, o *validate.Outcome) (Comparison, bool) {
-	c := Comparison{Path: []string{"error"}, Value: Value(o, "error")}
-	c.Got = FlowText(c.Value)
-	if v, ok := x.Values["error"]; ok {
-		c.Want = FlowText(v)
+func compareWholeError(x, got *record.Expectation, o *validate.Outcome) (Comparison, bool) {
+	c := Comparison{Path: []string{"error"}, Want: x.Written("error"), Got: got.Flow("error")}
+	if _, ok := x.Values["error"]; ok {
 		c.Same = o.Error == nil
 		return c, true
 	}
-	if o.Error != nil {
-		return c, false
-	}
-	want := outcomeFlowMap()
-	for _, k := range record.ExpectErrorKeys {
-		if v, ok := x.Values["error."+k]; ok {
-			want.Content = append(want.Content, outcomeStr(k), v)
-		}
-	}
-	c.Want = FlowText(want)
-	return c, true
+	return c, o.Error == nil
 }
 
 // same reports whether the outcome has the expected value for a key.

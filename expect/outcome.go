@@ -1,168 +1,85 @@
 package expect
 
 import (
-	"bytes"
-	"strconv"
-	"strings"
-
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
-
-	"gopkg.in/yaml.v3"
 )
 
-// Block is the outcome as the body of a full expect: block: a block mapping
-// with every key that applies. An invalid record has only result and error;
-// error is written only when there is one.
-func Block(o *validate.Outcome) *yaml.Node {
-	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+// Of is the outcome as an expectation: every key a full expect: block has
+// (docs/golden-tests.md), in the order of record.ExpectKeys, with error and
+// penalties named by their sub-keys. An invalid record has only result and
+// error; error is named only when there is one. The counts by player follow
+// the record's seating order. record.Expectation.BlockNode and Node write
+// it as YAML, and the record encoder as text.
+func Of(o *validate.Outcome) *record.Expectation {
+	x := &record.Expectation{Result: o.Result, Winner: o.Winner, Turns: o.Turns, Position: o.Position,
+		Sequences: o.Sequences.Map(), Completed: o.Completed, Counts: map[string]map[string]int{}}
+	x.Seats = seats(o.HandSizes, o.Penalties.MissedDraws, o.Penalties.Forfeits)
+	x.Counts["hand_sizes"] = o.HandSizes.Map()
+	x.Counts["penalties.missed_draws"] = o.Penalties.MissedDraws.Map()
+	x.Counts["penalties.forfeits"] = o.Penalties.Forfeits.Map()
 	for _, k := range record.ExpectKeys {
-		if o.Result == record.Invalid && k != "result" && k != "error" {
-			continue
+		switch {
+		case o.Result == record.Invalid && k != "result" && k != "error":
+		case k == "error":
+			if o.Error != nil {
+				x.ErrorTurn, x.ErrorRule = o.Error.Turn, o.Error.Rule
+				x.Keys = append(x.Keys, "error.turn", "error.rule")
+			}
+		case k == "penalties":
+			x.Keys = append(x.Keys, "penalties.missed_draws", "penalties.forfeits")
+		default:
+			x.Keys = append(x.Keys, k)
 		}
-		if k == "error" && o.Error == nil {
-			continue
-		}
-		v := Value(o, k)
-		if k == "completed" && len(v.Content) > 0 {
-			v.Style = 0 // one sequence a line
-		}
-		m.Content = append(m.Content, outcomeStr(k), v)
 	}
-	return m
+	return x
 }
 
-// Value is the YAML value of one key of an expect: block, or of a sub-key
-// ("error", "rule"), for this outcome; nil for a key expect: does not have.
-func Value(o *validate.Outcome, path ...string) *yaml.Node {
-	if len(path) == 0 {
-		return nil
+// seats puts the players of lists of counts, each in seating order, in one
+// order that keeps the order of every list: a player comes after every
+// player before it in any list, and players with no order between them
+// come in the order they are first named.
+func seats(lists ...validate.PlayerCounts) []string {
+	var names []string
+	before := map[string]map[string]bool{}
+	for _, l := range lists {
+		for i, c := range l {
+			if before[c.Player] == nil {
+				before[c.Player] = map[string]bool{}
+				names = append(names, c.Player)
+			}
+			if i > 0 {
+				before[c.Player][l[i-1].Player] = true
+			}
+		}
 	}
-	switch path[0] {
-	case "result":
-		return outcomeStr(string(o.Result))
-	case "winner":
-		if o.Winner == nil {
-			return outcomeNull()
+	var out []string
+	placed := map[string]bool{}
+	for len(out) < len(names) {
+		progress := false
+		for _, n := range names {
+			if placed[n] || !allPlaced(before[n], placed) {
+				continue
+			}
+			out, placed[n], progress = append(out, n), true, true
+			break
 		}
-		return outcomeStr(*o.Winner)
-	case "turns":
-		return outcomeInt(o.Turns)
-	case "error":
-		return errorValue(o, path[1:])
-	case "sequences":
-		m := outcomeFlowMap()
-		for _, c := range o.Sequences {
-			m.Content = append(m.Content, outcomeStr(c.Team.String()), outcomeInt(c.Count))
+		if !progress { // not one seating order: keep the rest as first named
+			for _, n := range names {
+				if !placed[n] {
+					out, placed[n] = append(out, n), true
+				}
+			}
 		}
-		return m
-	case "completed":
-		s := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Style: yaml.FlowStyle}
-		for _, q := range o.Completed {
-			item := outcomeFlowMap()
-			item.Content = append(item.Content, outcomeStr("team"), outcomeStr(q.Team),
-				outcomeStr("from"), outcomeStr(q.From), outcomeStr("to"), outcomeStr(q.To))
-			s.Content = append(s.Content, item)
-		}
-		return s
-	case "position":
-		n := outcomeStr(o.Position)
-		n.Style = yaml.DoubleQuotedStyle
-		return n
-	case "hand_sizes":
-		return outcomePlayerCounts(o.HandSizes)
-	case "penalties":
-		return penaltiesValue(o, path[1:])
 	}
-	return nil
+	return out
 }
 
-func errorValue(o *validate.Outcome, sub []string) *yaml.Node {
-	if len(sub) > 0 {
-		if o.Error == nil {
-			return outcomeNull()
+func allPlaced(names map[string]bool, placed map[string]bool) bool {
+	for n := range names {
+		if !placed[n] {
+			return false
 		}
-		switch sub[0] {
-		case "turn":
-			return outcomeInt(o.Error.Turn)
-		case "rule":
-			return outcomeStr(o.Error.Rule)
-		}
-		return nil
 	}
-	if o.Error == nil {
-		return outcomeNull()
-	}
-	m := outcomeFlowMap()
-	m.Content = append(m.Content, outcomeStr("turn"), outcomeInt(o.Error.Turn), outcomeStr("rule"), outcomeStr(o.Error.Rule))
-	return m
-}
-
-func penaltiesValue(o *validate.Outcome, sub []string) *yaml.Node {
-	if len(sub) > 0 {
-		switch sub[0] {
-		case "missed_draws":
-			return outcomePlayerCounts(o.Penalties.MissedDraws)
-		case "forfeits":
-			return outcomePlayerCounts(o.Penalties.Forfeits)
-		}
-		return nil
-	}
-	m := outcomeFlowMap()
-	m.Content = append(m.Content, outcomeStr("missed_draws"), outcomePlayerCounts(o.Penalties.MissedDraws),
-		outcomeStr("forfeits"), outcomePlayerCounts(o.Penalties.Forfeits))
-	return m
-}
-
-func outcomePlayerCounts(pc validate.PlayerCounts) *yaml.Node {
-	m := outcomeFlowMap()
-	for _, c := range pc {
-		m.Content = append(m.Content, outcomeStr(c.Player), outcomeInt(c.Count))
-	}
-	return m
-}
-
-func outcomeStr(s string) *yaml.Node {
-	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}
-}
-func outcomeInt(n int) *yaml.Node {
-	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(n)}
-}
-func outcomeNull() *yaml.Node { return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Value: "null"} }
-func outcomeFlowMap() *yaml.Node {
-	return &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Style: yaml.FlowStyle}
-}
-
-// FlowText writes a YAML value on one line, in flow style: the way
-// differences show values.
-func FlowText(n *yaml.Node) string {
-	if n == nil {
-		return "(none)"
-	}
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	if err := enc.Encode(flowCopy(n)); err != nil {
-		return "(" + err.Error() + ")"
-	}
-	_ = enc.Close()
-	return strings.TrimSuffix(b.String(), "\n")
-}
-
-// flowCopy copies a node with every collection in flow style, without
-// comments or positions.
-func flowCopy(n *yaml.Node) *yaml.Node {
-	for n.Kind == yaml.AliasNode && n.Alias != nil {
-		n = n.Alias
-	}
-	c := &yaml.Node{Kind: n.Kind, Tag: n.Tag, Value: n.Value, Style: n.Style &^ (yaml.LiteralStyle | yaml.FoldedStyle)}
-	if n.Kind == yaml.MappingNode || n.Kind == yaml.SequenceNode {
-		c.Style = yaml.FlowStyle
-	}
-	for _, k := range n.Content {
-		c.Content = append(c.Content, flowCopy(k))
-	}
-	if c.Kind == yaml.DocumentNode && len(c.Content) == 1 {
-		return c.Content[0]
-	}
-	return c
+	return true
 }

@@ -41,7 +41,7 @@ func TestOutcomeGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			out := outcomeOfFile(t, filepath.Base(in))
 			block, err := yaml.Marshal(&yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{
-				{Kind: yaml.ScalarNode, Value: "expect"}, expect.Block(out)}})
+				{Kind: yaml.ScalarNode, Value: "expect"}, expect.Of(out).BlockNode()}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -104,7 +104,7 @@ func TestOutcomeWin(t *testing.T) {
 	if out.Winner == nil || *out.Winner != "green" {
 		t.Errorf("winner %v, want green", out.Winner)
 	}
-	if got := expect.FlowText(expect.Value(out, "sequences")); got != "{green: 2, blue: 0}" {
+	if got := expect.Of(out).Flow("sequences"); got != "{green: 2, blue: 0}" {
 		t.Errorf("sequences %s, want {green: 2, blue: 0}", got)
 	}
 	const position = "*8*/1Gb3b3/2G3b3/3Gg1b3/4G1b3/b4g4/10/3b6/1GGGGG4/*8*"
@@ -120,7 +120,7 @@ func TestOutcomeInvalid(t *testing.T) {
 	if out.Result != record.Invalid || out.Error == nil || out.Error.Rule != record.RuleSyntax || out.Error.Turn != 1 {
 		t.Fatalf("outcome %+v, want invalid with a syntax error at entry 1", out)
 	}
-	n := expect.Block(out)
+	n := expect.Of(out).BlockNode()
 	var keys []string
 	for i := 0; i < len(n.Content); i += 2 {
 		keys = append(keys, n.Content[i].Value)

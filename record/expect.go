@@ -38,6 +38,11 @@ type Expectation struct {
 	Completed []SequenceEnds
 	Position  string
 	Counts    map[string]map[string]int
+
+	// Seats are the players in seating order: the order in which the
+	// counts by player are written when the expectation is written out
+	// (names not among them follow in sorted order).
+	Seats []string
 }
 
 // ParseExpectation reads an expect: block. Unknown keys, keys written
