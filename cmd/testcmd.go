@@ -251,25 +251,24 @@ func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *val
 	got := expect.Of(out)
 	if block == nil {
 		if json {
-			text, err := rewrite.AppendExpectJSON(data, got.BlockNode())
+			text, err := rewrite.AppendExpectJSON(data, got)
 			return text, `a full "expect" key`, err
 		}
-		text, err := rewrite.AppendExpect(data, got.BlockNode())
+		text, err := rewrite.AppendExpect(data, got)
 		return text, "a full expect: block", err
 	}
-	edits := make([]rewrite.Edit, len(diffs))
+	paths := make([][]string, len(diffs))
 	keys := make([]string, len(diffs))
 	for i, d := range diffs {
-		edits[i] = rewrite.Edit{Path: d.Path, Value: got.Node(d.Path...)}
+		paths[i] = d.Path
 		keys[i] = d.Key()
 	}
-	rb := rewrite.ExpectBlock{Key: block.Key, Value: block.Value}
 	var text []byte
 	var err error
 	if json {
-		text, err = rewrite.ExpectJSON(data, rb, edits)
+		text, err = rewrite.ExpectJSON(data, block, got, paths)
 	} else {
-		text, err = rewrite.Expect(data, rb, edits)
+		text, err = rewrite.Expect(data, block, got, paths)
 	}
 	return text, strings.Join(keys, ", "), err
 }

@@ -60,36 +60,69 @@ func applySpec(t *testing.T, src, spec []byte) []byte {
 	}
 	root := doc.Content[0]
 	if root.Kind == yaml.MappingNode && root.Content[0].Value == "append" {
-		out, err := rewrite.AppendExpect(src, root.Content[1])
+		out, err := rewrite.AppendExpect(src, parseExpectation(t, root.Content[1]))
 		if err != nil {
 			t.Fatalf("AppendExpect: %v", err)
 		}
 		return out
 	}
-	var edits []rewrite.Edit
+	body := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+	var paths [][]string
 	for _, item := range root.Content {
-		var e rewrite.Edit
+		var path []string
+		var value *yaml.Node
 		for i := 0; i+1 < len(item.Content); i += 2 {
 			switch item.Content[i].Value {
 			case "path":
 				for _, p := range item.Content[i+1].Content {
-					e.Path = append(e.Path, p.Value)
+					path = append(path, p.Value)
 				}
 			case "value":
-				e.Value = item.Content[i+1]
+				value = item.Content[i+1]
 			}
 		}
-		edits = append(edits, e)
+		paths = append(paths, path)
+		body = putValue(body, path, value)
 	}
 	block, lerr := record.FindExpect(src)
 	if lerr != nil || block == nil {
 		t.Fatalf("FindExpect: %v, %v", block, lerr)
 	}
-	out, err := rewrite.Expect(src, rewrite.ExpectBlock{Key: block.Key, Value: block.Value}, edits)
+	out, err := rewrite.Expect(src, block, parseExpectation(t, body), paths)
 	if err != nil {
 		t.Fatalf("Expect: %v", err)
 	}
 	return out
+}
+
+// parseExpectation reads the body of an expect: block.
+func parseExpectation(t *testing.T, body *yaml.Node) *record.Expectation {
+	t.Helper()
+	x, err := record.ParseExpectation(body)
+	if err != nil {
+		t.Fatalf("the new values are not an expect: block: %v", err)
+	}
+	return x
+}
+
+// putValue puts value at path in the mapping m, making the mappings on the
+// way; the empty path replaces m.
+func putValue(m *yaml.Node, path []string, value *yaml.Node) *yaml.Node {
+	if len(path) == 0 {
+		return value
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == path[0] {
+			m.Content[i+1] = putValue(m.Content[i+1], path[1:], value)
+			return m
+		}
+	}
+	inner := value
+	if len(path) > 1 {
+		inner = putValue(&yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}, path[1:], value)
+	}
+	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: path[0]}, inner)
+	return m
 }
 
 // checkUntouched checks that the text before the expect: block is the same
@@ -146,9 +179,8 @@ func TestExpectErrors(t *testing.T) {
 			if lerr != nil || block == nil {
 				t.Fatalf("FindExpect: %v", lerr)
 			}
-			value := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "x"}
-			_, err := rewrite.Expect([]byte(c.src), rewrite.ExpectBlock{Key: block.Key, Value: block.Value},
-				[]rewrite.Edit{{Path: c.path, Value: value}})
+			x := &record.Expectation{Keys: []string{"result", "winner", "position"}, Result: record.Win, Position: "x"}
+			_, err := rewrite.Expect([]byte(c.src), block, x, [][]string{c.path})
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("error %v, want one that says %q", err, c.want)
 			}

@@ -18,9 +18,11 @@ const jsonRecord = `{
   "title": "Café <night>",
   "expect": {
     "result": "illegal",
+    "winner": "blue",
     "turns": 4,
     "error": {"turn": 5, "rule": "wrong-space"},
-    "sequences": {"green": 0, "blue": 1}
+    "sequences": {"green": 0, "blue": 1},
+    "hand_sizes": {"Ann": 7}
   }
 }
 `
@@ -31,15 +33,15 @@ func TestExpectJSON(t *testing.T) {
 	cases := []struct {
 		name  string
 		path  []string
-		value string // YAML for the new value
+		value string // the new value, as a YAML expect: block
 		want  string // the changed line
 	}{
-		{"string", []string{"result"}, "win", `    "result": "win",`},
-		{"number", []string{"turns"}, "12", `    "turns": 12,`},
-		{"nested", []string{"error", "rule"}, "dead-card", `    "error": {"turn": 5, "rule": "dead-card"},`},
-		{"mapping", []string{"sequences"}, "{green: 2, blue: 0}", `    "sequences": {"green": 2, "blue": 0}`},
-		{"null", []string{"turns"}, "null", `    "turns": null,`},
-		{"escapes", []string{"result"}, `"<a & \"b\">"`, `    "result": "<a & \"b\">",`},
+		{"string", []string{"result"}, "result: win", `    "result": "win",`},
+		{"number", []string{"turns"}, "turns: 12", `    "turns": 12,`},
+		{"nested", []string{"error", "rule"}, "error: {rule: occupied}", `    "error": {"turn": 5, "rule": "occupied"},`},
+		{"mapping", []string{"sequences"}, "sequences: {green: 2, blue: 0}", `    "sequences": {"green": 2, "blue": 0},`},
+		{"null", []string{"winner"}, "winner: null", `    "winner": null,`},
+		{"escapes", []string{"hand_sizes"}, `hand_sizes: {"<a & \"b\">": 7}`, `    "hand_sizes": {"<a & \"b\">": 7}`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -47,12 +49,7 @@ func TestExpectJSON(t *testing.T) {
 			if err != nil || block == nil {
 				t.Fatalf("FindExpect: %v, %v", block, err)
 			}
-			var v yaml.Node
-			if err := yaml.Unmarshal([]byte(tc.value), &v); err != nil {
-				t.Fatal(err)
-			}
-			got, rerr := rewrite.ExpectJSON([]byte(jsonRecord), rewrite.ExpectBlock{Key: block.Key, Value: block.Value},
-				[]rewrite.Edit{{Path: tc.path, Value: v.Content[0]}})
+			got, rerr := rewrite.ExpectJSON([]byte(jsonRecord), block, expectationOf(t, tc.value), [][]string{tc.path})
 			if rerr != nil {
 				t.Fatal(rerr)
 			}
@@ -70,16 +67,13 @@ func TestExpectJSON(t *testing.T) {
 // TestAppendExpectJSON: a record without "expect" gets it as its last key,
 // after a comma, and stays JSON; an empty object gets no comma.
 func TestAppendExpectJSON(t *testing.T) {
-	body := &yaml.Node{}
-	if err := yaml.Unmarshal([]byte("{result: win, turns: 3}"), body); err != nil {
-		t.Fatal(err)
-	}
+	body := expectationOf(t, "{result: win, turns: 3}")
 	for _, tc := range []struct{ src, want string }{
 		{"{\n  \"sequence\": 1\n}\n", "{\n  \"sequence\": 1,\n  \"expect\": {\"result\": \"win\", \"turns\": 3}\n}\n"},
 		{"{}", "{\n  \"expect\": {\"result\": \"win\", \"turns\": 3}\n}"},
 		{"{\r\n  \"sequence\": 1\r\n}", "{\r\n  \"sequence\": 1,\r\n  \"expect\": {\"result\": \"win\", \"turns\": 3}\r\n}"},
 	} {
-		got, err := rewrite.AppendExpectJSON([]byte(tc.src), body.Content[0])
+		got, err := rewrite.AppendExpectJSON([]byte(tc.src), body)
 		if err != nil {
 			t.Fatalf("%q: %v", tc.src, err)
 		}
@@ -90,7 +84,7 @@ func TestAppendExpectJSON(t *testing.T) {
 			t.Errorf("%q: not JSON", got)
 		}
 	}
-	if _, err := rewrite.AppendExpectJSON([]byte("[1, 2]"), body.Content[0]); err == nil {
+	if _, err := rewrite.AppendExpectJSON([]byte("[1, 2]"), body); err == nil {
 		t.Error("a JSON array got an expect key")
 	}
 }
@@ -112,3 +106,13 @@ func changedLines(before, after string) []string {
 }
 
 func splitLines(s string) []string { return strings.Split(s, "\n") }
+
+// expectationOf reads the YAML body of an expect: block.
+func expectationOf(t *testing.T, text string) *record.Expectation {
+	t.Helper()
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(text), &doc); err != nil {
+		t.Fatal(err)
+	}
+	return parseExpectation(t, doc.Content[0])
+}

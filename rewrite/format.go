@@ -35,7 +35,7 @@ func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, e
 	}
 	f := formatter{rec: rec, resolved: resolvedShortForms(rec)}
 	f.record(followAlias(doc.Content[0]))
-	out, err := Scalars(src, f.reps)
+	out, err := rewriteScalars(src, f.reps)
 	if err != nil {
 		return nil, err
 	}
@@ -72,13 +72,13 @@ func resolvedShortForms(rec *record.Record) map[int]engine.Space {
 type formatter struct {
 	rec      *record.Record
 	resolved map[int]engine.Space
-	reps     []Replacement
+	reps     []scalarEdit
 }
 
 // set replaces a scalar's value when the canonical one differs.
 func (f *formatter) set(n *yaml.Node, canonical string) {
 	if n.Kind == yaml.ScalarNode && n.Value != canonical {
-		f.reps = append(f.reps, Replacement{Node: n, Value: canonical})
+		f.reps = append(f.reps, scalarEdit{Node: n, Value: canonical})
 	}
 }
 

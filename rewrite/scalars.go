@@ -12,13 +12,13 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Replacement is a new value for one scalar node of a file.
-type Replacement struct {
+// scalarEdit is a new value for one scalar node of a file.
+type scalarEdit struct {
 	Node  *yaml.Node
 	Value string
 }
 
-// Scalars returns src with the text of each replaced scalar changed to
+// rewriteScalars returns src with the text of each replaced scalar changed to
 // hold its new value, in the scalar's quoting: a plain scalar stays plain
 // when its new value reads back as the same string (otherwise it is
 // double-quoted), a quoted one keeps its quotes. A comment at the end of a
@@ -26,7 +26,7 @@ type Replacement struct {
 // other byte stays as it was. Scalars that are not written on one line in
 // plain or quoted style (block scalars, values folded over several lines,
 // values with a tag, an anchor or an alias) are left as written.
-func Scalars(src []byte, reps []Replacement) ([]byte, error) {
+func rewriteScalars(src []byte, reps []scalarEdit) ([]byte, error) {
 	t := newText(src)
 	var changes []change
 	for _, r := range reps {

@@ -1,9 +1,8 @@
-package rewrite_test
+package rewrite
 
 import (
 	"testing"
 
-	"github.com/seqref/seqref/rewrite"
 	"gopkg.in/yaml.v3"
 )
 
@@ -61,14 +60,14 @@ func TestScalars(t *testing.T) {
 		{"tag", "a: !!str x\n", "x", "y", "a: !!str x\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var reps []rewrite.Replacement
+			var reps []scalarEdit
 			for _, n := range scalarsNamed(t, tc.src, tc.old) {
-				reps = append(reps, rewrite.Replacement{Node: n, Value: tc.new})
+				reps = append(reps, scalarEdit{Node: n, Value: tc.new})
 			}
 			if len(reps) == 0 {
 				t.Fatalf("no scalar %q in %q", tc.old, tc.src)
 			}
-			got, err := rewrite.Scalars([]byte(tc.src), reps)
+			got, err := rewriteScalars([]byte(tc.src), reps)
 			if err != nil {
 				t.Fatal(err)
 			}
