@@ -7,7 +7,6 @@ import (
 	"github.com/seqref/seqref/expect"
 
 	"github.com/seqref/seqref/record"
-	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -39,13 +38,9 @@ func diffCommand(s Streams) *cli.Command {
 			colorFlag("colour the -want +got lines"),
 		},
 		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
-			}
-			mode, err := render.ParseColorMode(c.String("color"))
+			format, mode, err := formatAndColor(c)
 			if err != nil {
-				return usageError("%v", err)
+				return err
 			}
 			if c.NArg() < 1 || c.NArg() > 2 {
 				return usageError("diff needs RECORD and at most one EXPECTED file, not %d arguments", c.NArg())

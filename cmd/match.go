@@ -63,9 +63,9 @@ func matchCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
+			format, err := textOrJSON(c)
+			if err != nil {
+				return err
 			}
 			dir := c.String("output")
 			if dir != "" {

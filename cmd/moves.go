@@ -41,9 +41,9 @@ func movesCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (docs/library.md)"},
 		},
 		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
+			format, err := textOrJSON(c)
+			if err != nil {
+				return err
 			}
 			g, names, err := movesGame(c, s)
 			if err != nil {

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -88,13 +87,9 @@ func (src rulingSource) pos(r *ruling.Ruling) (int, int) {
 // referee FILE --turn N rules on entry N of a record whose start: is that
 // situation (docs/referee.md).
 func refereeAt(c *cli.Context, s Streams) error {
-	format := c.String("format")
-	if format != "text" && format != "json" {
-		return usageError("--format must be text or json, not %q", format)
-	}
-	mode, err := render.ParseColorMode(c.String("color"))
+	format, mode, err := formatAndColor(c)
 	if err != nil {
-		return usageError("%v", err)
+		return err
 	}
 	switch {
 	case c.NArg() > 0 || c.IsSet("turn"):

@@ -31,9 +31,9 @@ func rulesCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (one rule object, or an array of them)"},
 		},
 		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
+			format, err := textOrJSON(c)
+			if err != nil {
+				return err
 			}
 			switch c.NArg() {
 			case 0:

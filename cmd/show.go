@@ -204,12 +204,8 @@ func writeJSON(w io.Writer, v any) error {
 // boardArgs reads what the commands that draw a board (referee, show) take:
 // --format text or json, --color, and one FILE.
 func boardArgs(c *cli.Context) (format string, mode render.ColorMode, name string, err error) {
-	format = c.String("format")
-	if format != "text" && format != "json" {
-		return "", "", "", usageError("--format must be text or json, not %q", format)
-	}
-	if mode, err = render.ParseColorMode(c.String("color")); err != nil {
-		return "", "", "", usageError("%v", err)
+	if format, mode, err = formatAndColor(c); err != nil {
+		return "", "", "", err
 	}
 	if c.NArg() != 1 {
 		return "", "", "", usageError("%s needs one FILE (or - for standard input)", c.Command.Name)

@@ -35,9 +35,9 @@ func validateCommand(s Streams) *cli.Command {
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only problems (the problem lines, or in json the verdicts of illegal and invalid records): silent when every record is fine"},
 		}, batchFlags()...),
 		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return usageError("--format must be text or json, not %q", format)
+			format, err := textOrJSON(c)
+			if err != nil {
+				return err
 			}
 			if c.NArg() == 0 {
 				return usageError("validate needs at least one FILE (or - for standard input)")
