@@ -1,91 +1,116 @@
 package puzzle
 
 import (
+	"bytes"
 	"fmt"
-	"strings"
+	"strconv"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/record"
 )
 
 // Record writes the puzzle as a record (docs/format.md section 5) that seqref
-// validate accepts: the position in start:, only the mover's hand, the
-// question, the puzzle: block, the one turn and the expect: block the turn
-// gives. The same puzzle always gives the same bytes.
+// validate accepts, through record's encoder: the position in start:, only
+// the mover's hand, the question, the puzzle: block, the one turn and the
+// expect: block the turn gives. The same puzzle always gives the same bytes.
 func (pz *Puzzle) Record() []byte {
-	var b strings.Builder
-	pos := &pz.Position
-	fmt.Fprintf(&b, "sequence: 1\nruleset: %s\n", pos.Rules.Name)
-	fmt.Fprintf(&b, "title: %s puzzle (%s), %s, %d players\n", pz.Kind, pz.Difficulty, pos.Rules.Name, len(pos.Teams))
-	b.WriteString("players:\n")
-	for seat, t := range pos.Teams {
-		fmt.Fprintf(&b, "  - {name: %s, team: %s}\n", pz.Names[seat], t)
-	}
-	fmt.Fprintf(&b, "hands:\n  %s: %s\n", pz.Player(), cardList(pos.Hand))
-	fmt.Fprintf(&b, "start:\n  position: %q\n  sequences: [", pos.Board.String())
-	for i, q := range pos.Sequences {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "{team: %s, from: %s, to: %s}", q.Team, q.From, q.To())
-	}
-	fmt.Fprintf(&b, "]\n  to_move: %s\n", pz.Player())
-	fmt.Fprintf(&b, "question: %s\n", yamlQuote(pz.Question))
-	fmt.Fprintf(&b, "puzzle: {kind: %s, difficulty: %s", pz.Kind, pz.Difficulty)
-	if src := pz.Source; src.Known {
-		fmt.Fprintf(&b, ", seed: %d, policy: %s, entry: %d", src.Seed, src.Policy, src.Entry)
-	}
-	fmt.Fprintf(&b, ", answer: %s}\n", pz.answerText())
-	fmt.Fprintf(&b, "turns:\n  - %s: %s\n", pz.Player(), notation.FormatTurn(pz.Turn))
-	b.WriteString(pz.expectText())
-	return []byte(b.String())
+	var b bytes.Buffer
+	_ = record.EncodeYAML(&b, pz.record()) // a bytes.Buffer takes every write
+	return b.Bytes()
 }
 
-// answerText is the answer as the puzzle: block writes it.
-func (pz *Puzzle) answerText() string {
+// record is the puzzle as a record.
+func (pz *Puzzle) record() *record.Record {
+	pos := &pz.Position
+	rec := &record.Record{Version: 1, Rules: pos.Rules, Question: pz.Question,
+		Title: fmt.Sprintf("%s puzzle (%s), %s, %d players", pz.Kind, pz.Difficulty, pos.Rules.Name, len(pos.Teams)),
+		Hands: make([][]engine.Card, len(pos.Teams))}
+	for seat, t := range pos.Teams {
+		rec.Players = append(rec.Players, record.Player{Name: pz.Names[seat], Team: t, Colour: t.String()})
+	}
+	rec.Hands[pos.ToMove] = pos.Hand
+	start := &record.Start{Board: pos.Board, Position: pos.Board.String(), ToMove: pos.ToMove}
+	for _, q := range pos.Sequences {
+		start.Sequences = append(start.Sequences, engine.StartSequence{Team: q.Team, From: q.From, To: q.To()})
+	}
+	rec.Start = start
+	rec.Puzzle = pz.block()
+	rec.Turns = []record.Entry{{Kind: record.PlayerTurn, Player: pos.ToMove, Turn: notation.Turn{Actions: pz.Turn}}}
+	rec.Expectation = pz.expectation()
+	return rec
+}
+
+// block is the puzzle: block: kind, difficulty, where the puzzle comes
+// from when it is known, and the answer.
+func (pz *Puzzle) block() *record.Value {
+	m := &record.Value{Kind: record.Mapping}
+	add := func(key string, v record.Value) { m.Items = append(m.Items, record.Value{Text: key}, v) }
+	add("kind", record.Value{Text: string(pz.Kind)})
+	add("difficulty", record.Value{Text: string(pz.Difficulty)})
+	if src := pz.Source; src.Known {
+		add("seed", bare(fmt.Sprintf("%d", src.Seed)))
+		add("policy", record.Value{Text: src.Policy.String()})
+		add("entry", bare(strconv.Itoa(src.Entry)))
+	}
+	add("answer", pz.answer())
+	return m
+}
+
+// bare is a number as the puzzle: block writes it.
+func bare(text string) record.Value { return record.Value{Text: text, Style: record.BareScalar} }
+
+// answer is the answer as the puzzle: block writes it.
+func (pz *Puzzle) answer() record.Value {
 	switch pz.Kind {
 	case Win, Block:
-		return yamlQuote(notation.FormatAction(pz.Answer.Play))
+		return record.Value{Text: notation.FormatAction(pz.Answer.Play), Style: record.QuotedScalar}
 	case Dead:
-		return cardList(pz.Answer.Dead)
-	case Legal:
-		return ruleText(pz.Answer.Rule)
-	case Count:
-		var parts []string
-		for _, t := range pz.Position.teamsInPlay() {
-			parts = append(parts, fmt.Sprintf("%s: %d", t, pz.Answer.Counts[t]))
+		v := record.Value{Kind: record.List}
+		for _, c := range pz.Answer.Dead {
+			v.Items = append(v.Items, record.Value{Text: c.String()})
 		}
-		return "{" + strings.Join(parts, ", ") + "}"
+		return v
+	case Legal:
+		return record.Value{Text: ruleText(pz.Answer.Rule)}
+	case Count:
+		v := record.Value{Kind: record.Mapping}
+		for _, t := range pz.Position.teamsInPlay() {
+			v.Items = append(v.Items, record.Value{Text: t.String()}, bare(strconv.Itoa(pz.Answer.Counts[t])))
+		}
+		return v
 	}
-	return ""
+	return record.Value{}
 }
 
-// expectText is the expect: block: what the turn gives, worked out by the
-// engine from the position.
-func (pz *Puzzle) expectText() string {
+// expectation is the expect: block: what the turn gives, worked out by the
+// engine from the position; nil when the position is not a game.
+func (pz *Puzzle) expectation() *record.Expectation {
 	g, v := pz.Position.Game()
 	if !v.OK() {
-		return ""
+		return nil
 	}
 	t := try(g, pz.Position.ToMove, pz.Turn)
-	var b strings.Builder
-	b.WriteString("expect:\n")
+	x := &record.Expectation{Sequences: map[string]int{}}
 	switch {
 	case !t.v.OK():
-		fmt.Fprintf(&b, "  result: illegal\n  turns: 0\n  error: {turn: 1, rule: %s}\n", t.v.Rule)
+		x.Keys = []string{"result", "turns", "error.turn", "error.rule"}
+		x.Result, x.Turns, x.ErrorTurn, x.ErrorRule = record.Illegal, 0, 1, t.v.Rule.String()
 		t.after = *g
 	case t.rep.Won:
-		fmt.Fprintf(&b, "  result: win\n  winner: %s\n  turns: 1\n", t.after.Winner())
+		winner := t.after.Winner().String()
+		x.Keys = []string{"result", "winner", "turns"}
+		x.Result, x.Winner, x.Turns = record.Win, &winner, 1
 	default:
-		b.WriteString("  result: unfinished\n  turns: 1\n")
+		x.Keys = []string{"result", "turns"}
+		x.Result, x.Turns = record.Unfinished, 1
 	}
 	counts := countsAfter(t)
-	var parts []string
 	for _, team := range pz.Position.teamsInPlay() {
-		parts = append(parts, fmt.Sprintf("%s: %d", team, counts[team]))
+		x.Sequences[team.String()] = counts[team]
 	}
-	fmt.Fprintf(&b, "  sequences: {%s}\n", strings.Join(parts, ", "))
-	return b.String()
+	x.Keys = append(x.Keys, "sequences")
+	return x
 }
 
 // teamsInPlay lists the teams of the position in colour order.
@@ -100,12 +125,4 @@ func (p *Position) teamsInPlay() []engine.Team {
 		}
 	}
 	return out
-}
-
-// yamlQuote writes text as a YAML double-quoted scalar. The questions and
-// plays it is used for are plain ASCII; only the backslash and the double
-// quote need escaping.
-func yamlQuote(text string) string {
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
-	return `"` + r.Replace(text) + `"`
 }

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"sort"
 	"strconv"
@@ -87,9 +88,7 @@ func (e *encoder) yamlRecord() {
 	}
 	if s := r.Start; s != nil {
 		e.b.WriteString("start:\n  position: " + strconv.Quote(s.Position) + "\n")
-		if len(s.Sequences) > 0 {
-			e.b.WriteString("  sequences: " + e.startSequences(s.Sequences) + "\n")
-		}
+		e.b.WriteString("  sequences: " + e.startSequences(s.Sequences) + "\n")
 		e.b.WriteString("  to_move: " + e.str(r.Name(s.ToMove)) + "\n")
 	}
 	if r.Question != "" {
@@ -144,9 +143,7 @@ func (e *encoder) jsonRecord() {
 	}
 	if s := r.Start; s != nil {
 		v := `{"position": ` + jsonString(s.Position)
-		if len(s.Sequences) > 0 {
-			v += `, "sequences": ` + e.startSequences(s.Sequences)
-		}
+		v += `, "sequences": ` + e.startSequences(s.Sequences)
 		add("start", v+`, "to_move": `+jsonString(r.Name(s.ToMove))+"}")
 	}
 	if r.Question != "" {
@@ -402,12 +399,12 @@ func looksLikeDate(s string) bool {
 }
 
 // blockScalar writes a value of the record's top-level mapping: plain
-// when it is letters, digits, spaces, commas and hyphens starting with a
-// letter, double-quoted otherwise.
+// when it is letters, digits, spaces, commas, hyphens and brackets ()
+// starting with a letter, double-quoted otherwise.
 func blockScalar(s string) string {
 	for i, r := range s {
 		letter := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-		if i == 0 && !letter || !letter && !(r >= '0' && r <= '9') && r != ' ' && r != ',' && r != '-' {
+		if i == 0 && !letter || !letter && !(r >= '0' && r <= '9') && !strings.ContainsRune(" ,-()", r) {
 			return strconv.Quote(s)
 		}
 	}
@@ -460,6 +457,14 @@ func (e *encoder) value(v *Value) string {
 			return "{" + strings.Join(parts, ", ") + "}"
 		}
 		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	switch {
+	case v.Style == BareScalar && v.Text == "":
+		return "null"
+	case v.Style == BareScalar && (!e.json || json.Valid([]byte(v.Text))):
+		return v.Text
+	case v.Style == QuotedScalar && !e.json:
+		return strconv.Quote(v.Text)
 	}
 	return e.str(v.Text)
 }

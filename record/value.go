@@ -9,6 +9,10 @@ type Value struct {
 	Kind ValueKind
 	// Text is a scalar's text ("" for null).
 	Text string
+	// Style is how a scalar is written: as text, or bare (a number, a
+	// boolean, null); the decoders give those two. QuotedScalar, text
+	// always double-quoted, is for a writer that wants it.
+	Style ScalarStyle
 	// Items are a list's items, or a mapping's keys and values, one after
 	// the other.
 	Items []Value
@@ -25,6 +29,19 @@ const (
 	Mapping
 )
 
+// ScalarStyle is how the encoder writes a scalar Value.
+type ScalarStyle uint8
+
+// The styles of scalars.
+const (
+	// TextScalar is a string, quoted only where it must be.
+	TextScalar ScalarStyle = iota
+	// BareScalar is written as it is: a number, a boolean or null.
+	BareScalar
+	// QuotedScalar is a string written in double quotes.
+	QuotedScalar
+)
+
 // valueOf decodes a node into a Value.
 func valueOf(n *yaml.Node) *Value {
 	n = deref(n)
@@ -34,6 +51,9 @@ func valueOf(n *yaml.Node) *Value {
 		v.Kind = List
 	case yaml.MappingNode:
 		v.Kind = Mapping
+	}
+	if v.Kind == Scalar && n.Tag != "" && n.Tag != "!!str" {
+		v.Style = BareScalar
 	}
 	if v.Kind != Scalar {
 		v.Text = ""
