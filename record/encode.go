@@ -40,20 +40,6 @@ func EncodeJSON(w io.Writer, rec *Record) error {
 	return err
 }
 
-// EncodeExpectYAML writes an expectation as the lines of a YAML expect:
-// block (without the key), each indented by indent, with the keys it names
-// in the order of ExpectKeys. The players are those of the record it
-// belongs to, whose order the counts by player follow.
-func EncodeExpectYAML(w io.Writer, x *Expectation, players []Player, indent string) error {
-	var b bytes.Buffer
-	e := &encoder{b: &b, rec: &Record{Players: players}}
-	for _, k := range e.expectKeys(x) {
-		b.WriteString(indent + k + ": " + e.expectValue(x, k) + "\n")
-	}
-	_, err := w.Write(b.Bytes())
-	return err
-}
-
 // encoder writes one record; json says which format.
 type encoder struct {
 	b    *bytes.Buffer
