@@ -136,6 +136,9 @@ func AppendExpect(src []byte, x *record.Expectation) ([]byte, error) {
 	var doc yaml.Node
 	if yaml.Unmarshal(src, &doc) == nil && len(doc.Content) == 1 &&
 		doc.Content[0].Kind == yaml.MappingNode && doc.Content[0].Style&yaml.FlowStyle == 0 {
+		if key := emptyExpectKey(doc.Content[0]); key != nil {
+			return fillExpectKey(src, key, x)
+		}
 		text, err := x.EncodeBlock("  ")
 		if err != nil {
 			return nil, err
@@ -156,4 +159,35 @@ func withLineEnding(text string, src []byte) string {
 		return strings.ReplaceAll(text, "\n", "\r\n")
 	}
 	return text
+}
+
+// emptyExpectKey is the record's expect: key when nothing follows it on
+// its line or under it (an empty block, read as null), or nil.
+func emptyExpectKey(root *yaml.Node) *yaml.Node {
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if k.Value == "expect" && v.Kind == yaml.ScalarNode && v.Tag == "!!null" && v.Value == "" {
+			return k
+		}
+	}
+	return nil
+}
+
+// fillExpectKey writes the block of x under an expect: key that holds
+// nothing, keeping the key's line (and any comment on it) as it is: a
+// second expect: key appended at the end would make the file unreadable.
+func fillExpectKey(src []byte, key *yaml.Node, x *record.Expectation) ([]byte, error) {
+	indent := strings.Repeat(" ", key.Column-1) + "  "
+	text, err := x.EncodeBlock(indent)
+	if err != nil {
+		return nil, err
+	}
+	at := record.NewText(src).LineEnd(key.Line)
+	var out []byte
+	out = append(out, src[:at]...)
+	if at == 0 || (src[at-1] != '\n' && src[at-1] != '\r') {
+		out = append(out, withLineEnding("\n", src)...)
+	}
+	out = append(out, withLineEnding(indent+text+"\n", src)...)
+	return append(out, src[at:]...), nil
 }
