@@ -17,6 +17,7 @@ var helpTopics = []struct{ name, page string }{
 	{"format", "format.md"},
 	{"rules", "rules.md"},
 	{"cli", "cli.md"},
+	{"reading", "reading.md"},
 }
 
 // topicNames lists the help topics.
