@@ -296,25 +296,37 @@ func (x *Expectation) names(key string) bool {
 // counts writes counts by player, the record's players in their order,
 // then any other names in sorted order.
 func (e *encoder) counts(m map[string]int) string {
+	seats := make([]string, len(e.rec.Players))
+	for i, p := range e.rec.Players {
+		seats[i] = p.Name
+	}
 	var kv []string
-	seen := map[string]bool{}
-	for _, p := range e.rec.Players {
-		if n, ok := m[p.Name]; ok {
-			kv = append(kv, e.str(p.Name)+": "+strconv.Itoa(n))
-			seen[p.Name] = true
-		}
-	}
-	var rest []string
-	for name := range m {
-		if !seen[name] {
-			rest = append(rest, name)
-		}
-	}
-	sort.Strings(rest)
-	for _, name := range rest {
+	for _, name := range countOrder(m, seats) {
 		kv = append(kv, e.str(name)+": "+strconv.Itoa(m[name]))
 	}
 	return "{" + strings.Join(kv, ", ") + "}"
+}
+
+// countOrder is the order in which counts by player are written: the names
+// of first that m holds, in that order and once each, then m's other names
+// in sorted order.
+func countOrder(m map[string]int, first []string) []string {
+	order := make([]string, 0, len(m))
+	seen := make(map[string]bool, len(m))
+	for _, name := range first {
+		if _, ok := m[name]; ok && !seen[name] {
+			order = append(order, name)
+			seen[name] = true
+		}
+	}
+	rest := len(order)
+	for name := range m {
+		if !seen[name] {
+			order = append(order, name)
+		}
+	}
+	sort.Strings(order[rest:])
+	return order
 }
 
 // key writes a mapping key.

@@ -3,7 +3,6 @@ package record
 import (
 	"bytes"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -123,21 +122,7 @@ func (x *Expectation) penaltiesNode(sub []string) *yaml.Node {
 func (x *Expectation) countsNode(key string) *yaml.Node {
 	counts := x.Counts[key]
 	m := nodeFlowMap()
-	seen := map[string]bool{}
-	for _, name := range x.Seats {
-		if n, ok := counts[name]; ok && !seen[name] {
-			m.Content = append(m.Content, nodeStr(name), nodeInt(n))
-			seen[name] = true
-		}
-	}
-	var rest []string
-	for name := range counts {
-		if !seen[name] {
-			rest = append(rest, name)
-		}
-	}
-	sort.Strings(rest)
-	for _, name := range rest {
+	for _, name := range countOrder(counts, x.Seats) {
 		m.Content = append(m.Content, nodeStr(name), nodeInt(counts[name]))
 	}
 	return m
