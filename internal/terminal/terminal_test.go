@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"testing"
 )
@@ -17,8 +18,8 @@ func TestNotTerminals(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer file.Close()
-	for name, w := range map[string]any{"/dev/null": null, "a file": file, "a buffer": &bytes.Buffer{}} {
-		if Is(w.(interface{ Write([]byte) (int, error) })) {
+	for name, w := range map[string]io.Writer{"/dev/null": null, "a file": file, "a buffer": &bytes.Buffer{}} {
+		if Is(w) {
 			t.Errorf("%s counts as a terminal", name)
 		}
 	}
