@@ -178,6 +178,9 @@ func checkFastPaths(t *testing.T, g *engine.Game, r *rand.Rand) {
 			if g.CanPlay(c, team) != (len(want) > 0) {
 				t.Errorf("%s's %v: CanPlay %v with %d targets", team, c, g.CanPlay(c, team), len(want))
 			}
+			if g.PlayableSet(team).Has(c) != (len(want) > 0) {
+				t.Errorf("%s's %v: in PlayableSet %v with %d targets", team, c, g.PlayableSet(team).Has(c), len(want))
+			}
 			for k, s := range want {
 				if got := targets.Nth(k); got != s {
 					t.Errorf("%s's %v: target %d is %v, want %v", team, c, k, got, s)
@@ -186,8 +189,8 @@ func checkFastPaths(t *testing.T, g *engine.Game, r *rand.Rand) {
 		}
 	}
 	for c := engine.Card(1); c < engine.NumCards; c++ {
-		if got, want := g.IsDead(c), plainDead(g, c); got != want {
-			t.Errorf("%v: IsDead %v, want %v", c, got, want)
+		if got, want := g.IsDead(c), plainDead(g, c); got != want || g.DeadSet().Has(c) != want {
+			t.Errorf("%v: IsDead %v, in DeadSet %v, want %v", c, got, g.DeadSet().Has(c), want)
 		}
 	}
 	// Random hands with copies, cards no deck holds and values past the

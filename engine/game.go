@@ -30,8 +30,8 @@ type gameState struct {
 	// dead now (both their spaces covered), as sets of card bits (bit c for
 	// card c; NumCards is below 64). dead changes with every chip placed or
 	// taken off, so a dead card or a playable one is a bit test.
-	normalCards, wildCards, removeCards cardSet
-	dead                                cardSet
+	normalCards, wildCards, removeCards CardSet
+	dead                                CardSet
 
 	seqs     [MaxSequences]Sequence
 	nSeqs    int
@@ -124,9 +124,6 @@ func (g *Game) countsJudged() bool { return g.pile.sizeKnown }
 // both covered. Wild and remove cards are never dead.
 func (g *Game) IsDead(c Card) bool { return c < NumCards && g.dead&(1<<c) != 0 }
 
-// cardSet is a set of cards, bit c for card c.
-type cardSet uint64
-
 // kindSets sets the card sets of each kind from the rules.
 func (g *Game) kindSets() {
 	g.normalCards, g.wildCards, g.removeCards = 0, 0, 0
@@ -149,7 +146,7 @@ func (g *Game) updateDead(s Space) {
 	// (0 otherwise, for a corner too), and covered is bit when both of c's
 	// spaces are covered.
 	c := g.layout.card[s]
-	bit := cardSet(1) << c & g.normalCards
+	bit := CardSet(1) << c & g.normalCards
 	covered := bit
 	if open := g.layout.masks[c].Minus(g.board.occupied); open.lo|open.hi != 0 {
 		covered = 0 // a conditional move, not a branch

@@ -81,16 +81,7 @@ func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
 // With live and dead of enough capacity (len(cards) more each) it allocates
 // nothing, and it may then write past what it appends, within that capacity.
 func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Card) {
-	// Which cards can be played is one set for the whole hand: the normal
-	// cards that are not dead, the wild cards when a space is open, the
-	// remove cards when an opponent's chip can be taken.
-	playable := g.normalCards &^ g.dead
-	if !allSpaces.Minus(g.board.occupied).Minus(Corners).IsEmpty() {
-		playable |= g.wildCards
-	}
-	if !g.removable(t).IsEmpty() {
-		playable |= g.removeCards
-	}
+	playable := g.PlayableSet(t)
 	if cap(live)-len(live) < len(cards) || cap(dead)-len(dead) < len(cards) {
 		live, dead = grow(live, len(cards)), grow(dead, len(cards))
 	}
@@ -99,13 +90,13 @@ func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Car
 	// Every card is written at the end of both lists, and each list grows by
 	// one only when the card belongs there: no branch depends on the cards,
 	// which are random in self-play.
-	var seen cardSet
+	var seen CardSet
 	deadCards := g.dead
 	for _, c := range cards {
 		if c >= NumCards {
 			continue // in no set
 		}
-		bit := cardSet(1) << (c & 63)
+		bit := CardSet(1) << (c & 63)
 		fresh := bit &^ seen
 		seen |= bit
 		live[nl] = c

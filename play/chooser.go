@@ -25,11 +25,11 @@ func (c *Chooser) Reseed(seed uint64) { c.d.rng.seed(seed) }
 // Dead chooses a dead card of hand to turn in, at random, or false when
 // the hand holds none.
 func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
-	_, dead := g.SplitHand(hand, g.TeamOf(p), c.d.live[:0], c.d.dead[:0])
-	if len(dead) == 0 {
+	dead := cardsIn(hand) & g.DeadSet()
+	if dead == 0 {
 		return engine.NoCard, false
 	}
-	return dead[c.d.rng.intn(len(dead))], true
+	return nthDistinct(hand, dead, c.d.rng.intn(dead.Len())), true
 }
 
 // Play chooses player p's play in g from hand with the policy, or a pass
@@ -37,8 +37,8 @@ func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, 
 func (c *Chooser) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
 	d := &c.d
 	d.teams[p] = g.TeamOf(p)
-	live, _ := g.SplitHand(hand, d.teams[p], d.live[:0], d.dead[:0])
-	if a, ok := c.policy.choose(d, g, p, live); ok {
+	live := cardsIn(hand) & g.PlayableSet(d.teams[p])
+	if a, ok := c.policy.choose(d, g, p, hand, live); ok {
 		return a
 	}
 	return engine.Action{Kind: engine.Pass, Space: engine.NoSpace}

@@ -35,7 +35,6 @@ type dealer struct {
 	undoAll  bool // undo holds the state before the draw (else the draw took only the top card)
 	drewLast bool
 	live     [maxHand]cardT  // scratch: the distinct playable cards of a hand
-	dead     [maxHand]cardT  // scratch: the distinct dead cards of a hand
 	plays    []engine.Action // scratch for the greedy policy
 }
 
@@ -122,18 +121,20 @@ func (d *dealer) give(p int, c cardT) {
 // are valid until the next turn.
 func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	acts := d.acts[:0]
-	live, dead := d.classify(g, p)
-	if len(dead) > 0 {
-		c := dead[d.rng.intn(len(dead))]
+	hand := d.hand(p)
+	held := cardsIn(hand)
+	if dead := held & g.DeadSet(); dead != 0 {
+		c := nthDistinct(hand, dead, d.rng.intn(dead.Len()))
 		d.take(p, c)
 		acts = append(acts, engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace})
 		if r := d.draw(); r != engine.NoCard {
 			d.give(p, r)
 			acts = append(acts, engine.Action{Kind: engine.Draw, Card: r, Space: engine.NoSpace})
 		}
-		live, _ = d.classify(g, p)
+		hand = d.hand(p)
+		held = cardsIn(hand)
 	}
-	a, ok := d.cfg.Policy.choose(d, g, p, live)
+	a, ok := d.cfg.Policy.choose(d, g, p, hand, held&g.PlayableSet(d.teams[p]))
 	if !ok {
 		return append(acts, engine.Action{Kind: engine.Pass, Space: engine.NoSpace})
 	}
@@ -183,12 +184,4 @@ func (d *dealer) undoDraw(p int, acts []engine.Action) []engine.Action {
 	d.handN[p]--
 	d.drewLast = false
 	return acts[:len(acts)-1]
-}
-
-// classify sorts the distinct cards of player p's hand into those that can
-// be played and those that are dead, in the order the hand holds them, in
-// one pass: a normal card that cannot be played is dead. A wild or remove
-// card without a target is neither.
-func (d *dealer) classify(g *engine.Game, p int) (live, dead []cardT) {
-	return g.SplitHand(d.hand(p), d.teams[p], d.live[:0], d.dead[:0])
 }

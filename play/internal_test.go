@@ -47,7 +47,7 @@ func TestEngineAgreesWithDealer(t *testing.T) {
 }
 
 // TestRandomChoiceIsListed checks that the random policy's way of choosing
-// (a card among the distinct playable cards of the hand, then the k-th
+// (a card among the distinct playable cards of the hand, as a mask, then the k-th
 // space of its targets, without listing plays) picks from the same plays,
 // in the same order, as the full listing: the card at index i of the
 // dealer's playable cards is the i-th distinct card of the hand with a
@@ -61,15 +61,28 @@ func TestRandomChoiceIsListed(t *testing.T) {
 		}
 		p := g.ToMove()
 		team := d.teams[p]
-		live, _ := d.classify(g, p)
-		var want []cardT
-		for _, c := range d.hand(p) {
+		hand := d.hand(p)
+		liveSet := cardsIn(hand) & g.PlayableSet(team)
+		live := appendDistinct(nil, hand, liveSet)
+		var want, wantDead []cardT
+		for _, c := range hand {
 			if !slices.Contains(want, c) && len(g.AppendPlaysOf(nil, c, team)) > 0 {
 				want = append(want, c)
 			}
+			if !slices.Contains(wantDead, c) && g.IsDead(c) {
+				wantDead = append(wantDead, c)
+			}
 		}
 		if !slices.Equal(live, want) {
-			return fmt.Errorf("%s's playable cards %v, want %v (hand %v)", Names[p], live, want, d.hand(p))
+			return fmt.Errorf("%s's playable cards %v, want %v (hand %v)", Names[p], live, want, hand)
+		}
+		if dead := appendDistinct(nil, hand, cardsIn(hand)&g.DeadSet()); !slices.Equal(dead, wantDead) {
+			return fmt.Errorf("%s's dead cards %v, want %v (hand %v)", Names[p], dead, wantDead, hand)
+		}
+		for i, c := range want {
+			if got := nthDistinct(hand, liveSet, i); got != c {
+				return fmt.Errorf("%s's playable card %d is %v, want %v (hand %v)", Names[p], i, got, c, hand)
+			}
 		}
 		for _, c := range live {
 			plays := g.AppendPlaysOf(nil, c, team)

@@ -47,16 +47,16 @@ func PolicyNamed(name string) (Policy, error) {
 	return 0, fmt.Errorf("unknown policy %q; the policies are random and greedy", name)
 }
 
-// choose picks player p's play from the distinct playable cards of the
-// hand, or false when there are none.
-func (p Policy) choose(d *dealer, g *engine.Game, player int, cards []cardT) (engine.Action, bool) {
-	if len(cards) == 0 {
+// choose picks player p's play among the playable cards of the hand, the
+// set live, or reports false when there are none.
+func (p Policy) choose(d *dealer, g *engine.Game, player int, hand []cardT, live engine.CardSet) (engine.Action, bool) {
+	if live == 0 {
 		return engine.Action{}, false
 	}
 	if p == Greedy {
-		return greedy(d, g, player, cards), true
+		return greedy(d, g, player, appendDistinct(d.live[:0], hand, live)), true
 	}
-	c := cards[d.rng.intn(len(cards))]
+	c := nthDistinct(hand, live, d.rng.intn(live.Len()))
 	targets := g.Targets(c, d.teams[player])
 	return playOn(g, c, targets.Nth(d.rng.intn(targets.Len()))), true
 }
