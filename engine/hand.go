@@ -34,7 +34,7 @@ func (h *Hand) Cards() []Card {
 }
 
 // holds reports whether the hand may hold c: an unknown hand may hold anything.
-func (h *Hand) holds(c Card) bool { return !h.Known() || h.cards[c] > 0 }
+func (h *Hand) holds(c Card) bool { return !h.Known() || c < NumCards && h.cards[c] > 0 }
 
 // add puts a card into the hand; NoCard is a card nobody knows, which makes
 // the hand unknown.

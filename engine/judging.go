@@ -9,6 +9,9 @@ type judging struct {
 	acts   []Action
 	rep    Report
 	v      Violation
+	// stepByStep turns the fast path off (fastTurn), for the tests that
+	// compare the two.
+	stepByStep bool
 }
 
 // fail records a violation of rule r with detail d and returns it for the

@@ -51,6 +51,9 @@ func (g *Game) turn(j *judging) bool {
 		v.Player, v.n = player, g.toMove
 		return false
 	}
+	if !j.stepByStep && g.fastTurn(j) {
+		return true
+	}
 	var sh turnShape
 	if !judgeShape(j, &sh) {
 		return false
@@ -96,7 +99,10 @@ func (g *Game) holds(j *judging, player int, c Card, at int) bool {
 	if g.rules.Kind(c) == NotInDeck || (g.countsJudged() && int(g.discards[c])+1 > int(g.rules.Copies[c])) {
 		v := j.fail(CardCount, NoDetail)
 		v.Player, v.Card, v.Action = player, c, at
-		v.n, v.m = int(g.discards[c])+1, int(g.rules.Copies[c])
+		v.n, v.m = 1, 0 // a value that is no card: one of none
+		if c < NumCards {
+			v.n, v.m = int(g.discards[c])+1, int(g.rules.Copies[c])
+		}
 		return false
 	}
 	return true
