@@ -15,12 +15,20 @@ type dealer struct {
 	n     int
 	teams [engine.MaxPlayers]engine.Team
 
+	// sorted is the deck of deckRules in card order, each card as many
+	// times as the deck holds it: the deck before every shuffle.
+	sorted    [engine.MaxPile]cardT
+	nSorted   int
+	deckRules *engine.Ruleset
+
 	pile      [engine.MaxPile]cardT // pile[top:end], top first
 	top, end  int
 	discards  [engine.MaxPile]cardT
 	nDiscards int
-	hands     [engine.MaxPlayers][maxHand]cardT
-	handN     [engine.MaxPlayers]int
+	// hands[p][:handN[p]] is player p's hand in the order the cards
+	// arrived; the places after it hold NoCard (heldCards relies on it).
+	hands [engine.MaxPlayers][maxHand]cardT
+	handN [engine.MaxPlayers]int
 
 	// formed is the order of the pile last formed from the discards, to be
 	// written as a reshuffle entry after the entry that formed it.
@@ -46,15 +54,21 @@ func (d *dealer) reset(cfg Config, teams []engine.Team) {
 	if d.plays == nil {
 		d.plays = make([]engine.Action, 0, engine.NumSpaces)
 	}
-	deck := d.pile[:0]
-	for c := cardT(1); c < engine.NumCards; c++ {
-		for i := 0; i < int(cfg.Rules.Copies[c]); i++ {
-			deck = append(deck, c)
+	if d.deckRules != cfg.Rules {
+		sorted := d.sorted[:0]
+		for c := cardT(1); c < engine.NumCards; c++ {
+			for i := 0; i < int(cfg.Rules.Copies[c]); i++ {
+				sorted = append(sorted, c)
+			}
 		}
+		d.deckRules, d.nSorted = cfg.Rules, len(sorted)
 	}
+	deck := d.pile[:d.nSorted]
+	copy(deck, d.sorted[:d.nSorted])
 	d.rng.shuffle(deck)
 	deal := int(cfg.Rules.Deal[d.n])
 	d.handN = [engine.MaxPlayers]int{}
+	d.hands = [engine.MaxPlayers][maxHand]cardT{} // the places past a hand hold NoCard
 	for i := 0; i < deal*d.n; i++ {
 		p := i % d.n
 		d.hands[p][d.handN[p]] = deck[i]
@@ -122,7 +136,7 @@ func (d *dealer) give(p int, c cardT) {
 func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	acts := d.acts[:0]
 	hand := d.hand(p)
-	held := cardsIn(hand)
+	held := heldCards(&d.hands[p])
 	if dead := held & g.DeadSet(); dead != 0 {
 		c := nthDistinct(hand, dead, d.rng.intn(dead.Len()))
 		d.take(p, c)
@@ -132,7 +146,7 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 			acts = append(acts, engine.Action{Kind: engine.Draw, Card: r, Space: engine.NoSpace})
 		}
 		hand = d.hand(p)
-		held = cardsIn(hand)
+		held = heldCards(&d.hands[p])
 	}
 	a, ok := d.cfg.Policy.choose(d, g, p, hand, held&g.PlayableSet(d.teams[p]))
 	if !ok {
@@ -182,6 +196,7 @@ func (d *dealer) undoDraw(p int, acts []engine.Action) []engine.Action {
 		}
 	}
 	d.handN[p]--
+	d.hands[p][d.handN[p]] = engine.NoCard
 	d.drewLast = false
 	return acts[:len(acts)-1]
 }

@@ -1,6 +1,10 @@
 package play
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/seqref/seqref/engine"
+)
 
 // A hand of up to eight cards is also one 64-bit word, card i in byte i
 // (cards are below 64), so that finding a card and taking it out are a few
@@ -36,4 +40,16 @@ func handWord(h *[maxHand]cardT) uint64 {
 func setHandWord(h *[maxHand]cardT, w uint64) {
 	h[0], h[1], h[2], h[3] = cardT(w), cardT(w>>8), cardT(w>>16), cardT(w>>24)
 	h[4], h[5], h[6], h[7] = cardT(w>>32), cardT(w>>40), cardT(w>>48), cardT(w>>56)
+}
+
+// heldCards is the set of the cards of a hand whose places past its cards
+// hold NoCard: one shift per place, without a loop or a branch. Cards are
+// below 64, and NoCard's bit is left out.
+func heldCards(h *[maxHand]cardT) engine.CardSet {
+	w := handWord(h)
+	set := engine.CardSet(1)<<(w&63) | engine.CardSet(1)<<(w>>8&63) |
+		engine.CardSet(1)<<(w>>16&63) | engine.CardSet(1)<<(w>>24&63) |
+		engine.CardSet(1)<<(w>>32&63) | engine.CardSet(1)<<(w>>40&63) |
+		engine.CardSet(1)<<(w>>48&63) | engine.CardSet(1)<<(w>>56&63)
+	return set &^ 1
 }

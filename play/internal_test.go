@@ -56,6 +56,13 @@ func TestEngineAgreesWithDealer(t *testing.T) {
 func TestRandomChoiceIsListed(t *testing.T) {
 	positions := 0
 	check := func(d *dealer, g *engine.Game) error {
+		// Every hand's places past its cards hold NoCard, after the last
+		// entry too (heldCards).
+		for q := 0; q < d.n; q++ {
+			if got, want := heldCards(&d.hands[q]), cardsIn(d.hand(q)); got != want {
+				return fmt.Errorf("%s's hand %v (places %v): heldCards %b, want %b", Names[q], d.hand(q), d.hands[q], got, want)
+			}
+		}
 		if g.Winner() != engine.NoTeam {
 			return nil
 		}
