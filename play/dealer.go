@@ -134,26 +134,20 @@ func (d *dealer) give(p int, c cardT) {
 // policy's play (or a pass), then the draw, every draw written. The actions
 // are valid until the next turn.
 func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
-	acts := d.acts[:0]
-	hand := d.hand(p)
+	n := 0
 	held := heldCards(&d.hands[p])
 	if dead := held & g.DeadSet(); dead != 0 {
-		c := nthDistinct(hand, dead, d.rng.intn(dead.Len()))
-		d.take(p, c)
-		acts = append(acts, engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace})
-		if r := d.draw(); r != engine.NoCard {
-			d.give(p, r)
-			acts = append(acts, engine.Action{Kind: engine.Draw, Card: r, Space: engine.NoSpace})
-		}
-		hand = d.hand(p)
+		n = d.turnInDead(p, dead)
 		held = heldCards(&d.hands[p])
 	}
-	a, ok := d.cfg.Policy.choose(d, g, p, hand, held&g.PlayableSet(d.teams[p]))
+	a, ok := d.cfg.Policy.choose(d, g, p, d.hand(p), held&g.PlayableSet(d.teams[p]))
 	if !ok {
-		return append(acts, engine.Action{Kind: engine.Pass, Space: engine.NoSpace})
+		d.acts[n] = engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
+		return d.acts[:n+1]
 	}
 	d.take(p, a.Card)
-	acts = append(acts, a)
+	d.acts[n] = a
+	n++
 	// Only a draw that empties the pile reshuffles, and only then is there
 	// more to take back than the card: the whole state is saved only then.
 	d.undoAll = d.end-d.top <= 1
@@ -164,9 +158,25 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	if c := d.draw(); c != engine.NoCard {
 		d.undo.card, d.drewLast = c, true
 		d.give(p, c)
-		acts = append(acts, engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace})
+		d.acts[n] = engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace}
+		n++
 	}
-	return acts
+	return d.acts[:n]
+}
+
+// turnInDead turns in one of player p's dead cards, chosen at random among
+// the distinct ones in dead, and draws its replacement; it writes the
+// actions at the start of the turn's and returns how many it wrote.
+func (d *dealer) turnInDead(p int, dead engine.CardSet) int {
+	c := nthDistinct(d.hand(p), dead, d.rng.intn(dead.Len()))
+	d.take(p, c)
+	d.acts[0] = engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}
+	if r := d.draw(); r != engine.NoCard {
+		d.give(p, r)
+		d.acts[1] = engine.Action{Kind: engine.Draw, Card: r, Space: engine.NoSpace}
+		return 2
+	}
+	return 1
 }
 
 // drawUndo is what the draw after a play changes in the dealer.
