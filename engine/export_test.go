@@ -14,3 +14,13 @@ func (g *Game) TurnStepByStep(player int, actions []Action) (Report, Violation) 
 	}
 	return j.rep, j.v
 }
+
+// LineBoardsAgree reports whether the line boards, kept as chips come and
+// go, are the board's.
+func (g *Game) LineBoardsAgree() bool {
+	kept := g.lineBits
+	g.setLines()
+	agree := kept == g.lineBits
+	g.lineBits = kept
+	return agree
+}

@@ -159,6 +159,9 @@ func checkFastPaths(t *testing.T, g *engine.Game, r *rand.Rand) {
 	if occupied != b.Occupied() {
 		t.Errorf("occupied %v, the chips of every team %v", b.Occupied().Spaces(), occupied.Spaces())
 	}
+	if !g.LineBoardsAgree() {
+		t.Errorf("the line boards are not the board's")
+	}
 	for _, team := range g.Teams() {
 		for s := engine.Space(0); s < engine.NumSpaces; s++ {
 			if !b.IsOpen(s) {

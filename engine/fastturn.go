@@ -45,6 +45,7 @@ func (g *Game) fastTurn(j *judging) bool {
 		}
 		removed := g.board.TeamAt(s)
 		g.discard(p, c)
+		g.clearLine(s, removed)
 		g.board.Clear(s)
 		g.updateDead(s)
 		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, removed

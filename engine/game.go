@@ -26,6 +26,9 @@ type gameState struct {
 	need    int
 
 	board Board
+	// lineBits are the chips of every team once more, line by line in each
+	// direction (linebits.go), kept as chips come and go.
+	lineBits [MaxTeams]lineBoards
 	// The cards of each kind under the rules, and the normal cards that are
 	// dead now (both their spaces covered), as sets of card bits (bit c for
 	// card c; NumCards is below 64). dead changes with every chip placed or

@@ -90,6 +90,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 			return false
 		}
 		g.discard(player, c)
+		g.clearLine(s, t)
 		g.board.Clear(s)
 		g.updateDead(s)
 		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, t
@@ -122,6 +123,7 @@ func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int)
 	g.claimGreedy(&claims, s, t)
 	g.board.chips[t] = g.board.chips[t].With(s)
 	g.board.occupied = g.board.occupied.With(s)
+	g.putLine(s, t)
 	g.updateDead(s)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.seqs[i].Mask())
@@ -180,18 +182,15 @@ func (g *Game) Claims(s Space, t Team) Claims {
 // claimGreedy adds to c the windows through s that a chip of team t there
 // completes, in the greedy order, after those c already holds.
 func (g *Game) claimGreedy(c *Claims, s Space, t Team) {
-	// A full window needs five of t's spaces in its line: s, corners and t's
-	// chips. One test for the four lines (negative when every line has too
-	// few of t's chips), as most placements complete nothing and a branch
-	// per line would be mispredicted often.
-	chips, lines, need := g.board.chips[t], &lineThrough[s], &chipsNeeded[s]
-	if (lines[0].Intersect(chips).Len()-need[0])&(lines[1].Intersect(chips).Len()-need[1])&
-		(lines[2].Intersect(chips).Len()-need[2])&(lines[3].Intersect(chips).Len()-need[3]) < 0 {
+	// The line boards say in which directions five in a row would be
+	// full; nearly always in none.
+	dirs := g.fiveThrough(s, t)
+	if dirs == 0 {
 		return
 	}
-	own := chips.With(s).Union(Corners)
+	own := g.board.chips[t].With(s).Union(Corners)
 	for d := Direction(0); d < 4; d++ {
-		if lines[d].Intersect(own).Len() < 5 {
+		if dirs>>(16*d)&0xffff == 0 {
 			continue
 		}
 		ws := &windowsThrough[s][d]

@@ -92,13 +92,6 @@ type window struct {
 var (
 	windowsThrough [NumSpaces][4][5]window
 	windowCount    [NumSpaces][4]uint8
-	// lineThrough[s][d] is the union of the windows in direction d that hold
-	// s: fewer than five of a team's spaces there means no window is full.
-	lineThrough [NumSpaces][4]SpaceSet
-	// chipsNeeded[s][d] is how many chips of a team the line through s in
-	// direction d needs before a chip on s can fill a window: four, less
-	// the corners on the line.
-	chipsNeeded [NumSpaces][4]int
 	// sequenceMasks[from][d] is the mask of the five spaces from from in
 	// direction d, when they are all on the board; empty otherwise.
 	sequenceMasks [NumSpaces][4]SpaceSet
@@ -118,9 +111,7 @@ func init() {
 				sequenceMasks[from][d] = mask
 				windowsThrough[s][d][windowCount[s][d]] = window{from: from, mask: mask}
 				windowCount[s][d]++
-				lineThrough[s][d] = lineThrough[s][d].Union(mask)
 			}
-			chipsNeeded[s][d] = 4 - lineThrough[s][d].Intersect(Corners).Len()
 		}
 	}
 }

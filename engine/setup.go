@@ -226,6 +226,7 @@ func (g *Game) setStart(s *Setup) Violation {
 			return v
 		}
 	}
+	g.setLines()
 	if len(st.Sequences) > MaxSequences {
 		v := violation(SetupStart, StartTooMany)
 		v.n = len(st.Sequences)
