@@ -228,8 +228,14 @@ func (g *Game) PlayableCard(p int) (Card, bool) {
 // game ends without a winner (docs/rules.md).
 func (g *Game) Blocked() bool {
 	if g.winner != NoTeam || g.cardsLeft() {
-		return false
+		return false // what nearly every call finds, inlined
 	}
+	return g.noPlayLeft()
+}
+
+// noPlayLeft is Blocked once no card is left to draw: every hand is known
+// and none can be played.
+func (g *Game) noPlayLeft() bool {
 	for p := 0; p < g.players; p++ {
 		if !g.hands[p].Known() {
 			return false

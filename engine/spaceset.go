@@ -88,10 +88,10 @@ var Corners = SpaceSetOf(A1, J1, A10, J10)
 // the word that holds the space, halves it by popcounts down to a byte, and
 // looks the space up in that byte.
 func (s SpaceSet) Nth(k int) Space {
-	if k < 0 || k >= s.Len() {
-		return NoSpace
-	}
 	n := bits.OnesCount64(s.lo)
+	if uint(k) >= uint(n+bits.OnesCount64(s.hi)) {
+		return NoSpace // k is negative, or the set has k spaces or fewer
+	}
 	hi := above(k, n) // all ones when the space is in the high word
 	k -= n & hi
 	w := s.lo ^ (s.lo^s.hi)&uint64(hi)
