@@ -57,8 +57,35 @@ func (p Policy) choose(d *dealer, g *engine.Game, player int, hand []cardT, live
 		return greedy(d, g, player, appendDistinct(d.live[:0], hand, live)), true
 	}
 	c := nthDistinct(hand, live, d.rng.intn(live.Len()))
-	targets := g.Targets(c, d.teams[player])
-	return playOn(g, c, targets.Nth(d.rng.intn(targets.Len()))), true
+	return randomPlay(d, g, c, d.teams[player]), true
+}
+
+// randomPlay plays card c, which has a target, on a target chosen
+// uniformly in board order: the k-th play AppendPlaysOf lists, k drawn
+// from the seed's stream. A normal card, nearly every card played, has at
+// most its two spaces, in board order in the layout; the set of targets is
+// built only for jacks.
+func randomPlay(d *dealer, g *engine.Game, c cardT, team engine.Team) engine.Action {
+	if g.Rules().Kinds[c] == engine.Normal {
+		sp := g.Layout().SpacesOf(c)
+		occupied := g.Board().Occupied()
+		first, second := !occupied.Has(sp[0]), !occupied.Has(sp[1])
+		s := sp[1]
+		if d.rng.intn(b2i(first)+b2i(second)) == 0 && first {
+			s = sp[0]
+		}
+		return engine.Action{Kind: engine.Place, Card: c, Space: s}
+	}
+	targets := g.Targets(c, team)
+	return playOn(g, c, targets.Nth(d.rng.intn(targets.Len())))
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // playOn is the play of card c on space s: a removal for a remove card, a
