@@ -33,7 +33,12 @@ func (g *Game) fastTurn(j *judging) bool {
 	team := g.teamOf[p]
 	switch {
 	case a.Kind == Place && (kind == Normal || kind == Wild):
-		if !g.Targets(c, team).Has(s) {
+		// Targets(c, team).Has(s), written out for the two kinds.
+		shows := g.layout.masks[c]
+		if kind == Wild {
+			shows = playSpaces
+		}
+		if !shows.Minus(g.board.occupied).Has(s) {
 			return false // wrong-space, corner or occupied
 		}
 		g.discard(p, c)

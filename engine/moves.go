@@ -65,6 +65,9 @@ func grow(cards []Card, n int) []Card {
 
 var allSpaces = SpaceSet{lo: ^uint64(0), hi: (1 << (NumSpaces - 64)) - 1}
 
+// playSpaces are the spaces a chip may go on: all but the corners.
+var playSpaces = allSpaces.Minus(Corners)
+
 func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
 	for w := set.lo; w != 0; w &= w - 1 {
 		dst = append(dst, Action{Kind: k, Card: c, Space: Space(trailingZeros(w))})

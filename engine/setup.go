@@ -56,7 +56,9 @@ func (g *Game) Init(s Setup) Violation {
 	if v := g.checkSetup(&s); !v.OK() {
 		return v
 	}
-	g.allDead()
+	if s.Start != nil {
+		g.allDead() // an empty board has no dead card
+	}
 	g.deal(&s)
 	return Violation{}
 }
@@ -171,19 +173,21 @@ func (g *Game) checkHands(s *Setup) Violation {
 }
 
 func (g *Game) checkDeck(s *Setup) Violation {
-	var seen [NumCards]int
+	// left[c] counts down the copies of c not seen yet; a card past the
+	// last counts as NoCard, of which the deck has none.
+	left := g.rules.Copies
 	count := func(p int, cards []Card) Violation {
 		for i, c := range cards {
 			if c >= NumCards {
 				c = NoCard
 			}
-			seen[c]++
-			if seen[c] > int(g.rules.Copies[c]) {
+			if left[c] == 0 {
 				v := violation(SetupDeck, TooManyCopies)
-				v.Player, v.Card, v.n, v.m = p, c, seen[c], int(g.rules.Copies[c])
+				v.Player, v.Card, v.n, v.m = p, c, int(g.rules.Copies[c])+1, int(g.rules.Copies[c])
 				v.Action = i
 				return v
 			}
+			left[c]--
 		}
 		return Violation{}
 	}

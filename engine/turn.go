@@ -30,6 +30,14 @@ func (g *Game) Apply(player int, actions []Action) (Report, Violation) {
 	return j.rep, j.v
 }
 
+// Step is Apply for callers that need the verdict and not the report: a
+// rollout's inner loop, which saves copying the report out.
+func (g *Game) Step(player int, actions []Action) Violation {
+	j := judging{player: player, acts: actions}
+	g.turn(&j)
+	return j.v
+}
+
 // Check judges one player's entry without applying it.
 func (g *Game) Check(player int, actions []Action) Violation {
 	next := *g

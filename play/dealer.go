@@ -140,13 +140,21 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 		n = d.turnInDead(p, dead)
 		held = heldCards(&d.hands[p])
 	}
-	a, ok := d.cfg.Policy.choose(d, g, p, d.hand(p), held&g.PlayableSet(d.teams[p]))
-	if !ok {
+	team := d.teams[p]
+	live := held & g.PlayableSet(team)
+	if live == 0 {
 		d.acts[n] = engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
 		return d.acts[:n+1]
 	}
+	// The random policy's choice (Policy.choose) written out here: this is
+	// the rollout's inner loop.
+	a := &d.acts[n&3]
+	if d.cfg.Policy == Random {
+		*a = randomPlay(d, g, nthDistinct(d.hand(p), live, d.rng.intn(live.Len())), team)
+	} else {
+		*a, _ = d.cfg.Policy.choose(d, g, p, d.hand(p), live)
+	}
 	d.take(p, a.Card)
-	d.acts[n] = a
 	n++
 	// Only a draw that empties the pile reshuffles, and only then is there
 	// more to take back than the card: the whole state is saved only then.

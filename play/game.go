@@ -171,9 +171,9 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 	for entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && !g.Blocked() {
 		p := g.ToMove()
 		acts := d.turn(g, p)
-		// Apply skips Turn's copy for undoing an illegal entry: an illegal
-		// entry here ends the game with an error anyway.
-		if _, v := g.Apply(p, acts); !v.OK() {
+		// Step skips Turn's copy for undoing an illegal entry (an illegal
+		// entry here ends the game with an error anyway) and the report.
+		if v := g.Step(p, acts); !v.OK() {
 			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %s: %s", cfg.Seed, entries+1, notation.FormatTurn(acts), v.Rule)
 		}
 		if g.Winner() != engine.NoTeam {
