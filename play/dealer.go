@@ -78,6 +78,10 @@ func (d *dealer) reset(cfg Config, teams []engine.Team) {
 	d.nDiscards, d.nFormed, d.reshuffled = 0, 0, false
 }
 
+// cardsLeft reports whether a card could still be drawn: the pile or the
+// discards to reshuffle into a new one hold one.
+func (d *dealer) cardsLeft() bool { return d.top < d.end || d.nDiscards > 0 }
+
 // hand is player p's hand, in the order the cards arrived.
 func (d *dealer) hand(p int) []cardT { return d.hands[p][:d.handN[p]] }
 
@@ -166,7 +170,7 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	if c := d.draw(); c != engine.NoCard {
 		d.undo.card, d.drewLast = c, true
 		d.give(p, c)
-		d.acts[n] = engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace}
+		d.acts[n&3] = engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace}
 		n++
 	}
 	return d.acts[:n]

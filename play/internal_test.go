@@ -9,7 +9,8 @@ import (
 )
 
 // sameCards checks that the engine knows every hand and agrees with the
-// dealer on it, and on the size of the pile.
+// dealer on it, on the size of the pile and on the number of discards (so
+// on whether a card is left to draw, which run asks the dealer).
 func sameCards(d *dealer, g *engine.Game) error {
 	for p := 0; p < d.n; p++ {
 		h := d.hand(p)
@@ -25,6 +26,9 @@ func sameCards(d *dealer, g *engine.Game) error {
 	}
 	if n, known := g.Pile().Size(); !known || n != len(d.pileCards()) {
 		return fmt.Errorf("the pile holds %d cards, the engine says %d (known %v)", len(d.pileCards()), n, known)
+	}
+	if g.Discards() != d.nDiscards {
+		return fmt.Errorf("%d cards were discarded, the engine says %d", d.nDiscards, g.Discards())
 	}
 	return nil
 }
