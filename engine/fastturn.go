@@ -9,14 +9,14 @@ package engine
 // turn then judges the entry step by step, and finds the same verdict with
 // its rule. When it reports true, the game and the report are what turn's
 // steps would have made of the entry (TestFastTurnAgrees compares them).
-// It runs after entryStarts and the out-of-turn check.
-func (g *Game) fastTurn(j *judging) bool {
-	acts := j.acts
+// It runs after entryStarts and the out-of-turn check, and writes the
+// report into rep.
+func (g *Game) fastTurn(p int, acts []Action, rep *Report) bool {
 	if len(acts) != 2 || acts[1].Kind != Draw {
 		return false
 	}
 	a, drawn := acts[0], acts[1].Card
-	c, s, p := a.Card, a.Space, j.player
+	c, s := a.Card, a.Space
 	if c >= NumCards || !s.Valid() || drawn == NoCard || drawn >= NumCards {
 		return false
 	}
@@ -42,8 +42,8 @@ func (g *Game) fastTurn(j *judging) bool {
 			return false // wrong-space, corner or occupied
 		}
 		g.discard(p, c)
-		j.rep.Card, j.rep.Space = c, s
-		g.placeChip(j, s, team, nil, 1)
+		rep.Card, rep.Space = c, s
+		g.placeChip(rep, nil, s, team, nil, 1)
 	case a.Kind == Take && kind == Removal:
 		if s.IsCorner() || !g.removable(team).Has(s) {
 			return false // remove-empty, remove-own or remove-locked
@@ -53,7 +53,7 @@ func (g *Game) fastTurn(j *judging) bool {
 		g.clearLine(s, removed)
 		g.board.Clear(s)
 		g.updateDead(s)
-		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, removed
+		rep.Card, rep.Space, rep.Removed = c, s, removed
 	default:
 		return false // wrong-card, or a short-form placement
 	}
@@ -63,9 +63,9 @@ func (g *Game) fastTurn(j *judging) bool {
 		got := pile.takeTop(drawn)
 		h.add(got)
 		if pile.isEmpty() && g.Discards() > 0 {
-			g.reshufflePile(&j.rep)
+			g.reshufflePile(rep)
 		}
-		j.rep.Drew = got
+		rep.Drew = got
 	}
 	g.toMove = p + 1
 	if g.toMove == g.players {

@@ -98,7 +98,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	}
 	g.discard(player, c)
 	j.rep.Card, j.rep.Space = c, s
-	return g.placeChip(j, s, team, named, first)
+	return g.placeChip(&j.rep, j, s, team, named, first)
 }
 
 // sequenceHolding is the index of the first sequence that holds s, or -1.
@@ -114,8 +114,9 @@ func (g *Game) sequenceHolding(s Space) int {
 // placeChip puts a chip of team t on s and claims the sequences it completes:
 // those the record names first, in the order written, then the rest in the
 // greedy order. A named sequence that cannot be claimed is a violation of
-// claim, recorded in j.
-func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int) bool {
+// claim, recorded in j (which may be nil when named is empty); the
+// sequences and the win go into rep.
+func (g *Game) placeChip(rep *Report, j *judging, s Space, t Team, named []Action, first int) bool {
 	var claims Claims
 	if len(named) > 0 && !g.claimNamed(j, &claims, s, t, named, first) {
 		return false
@@ -128,10 +129,10 @@ func (g *Game) placeChip(j *judging, s Space, t Team, named []Action, first int)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.seqs[i].Mask())
 	}
-	j.rep.NewSequences, j.rep.NNew = claims.seqs, claims.n
+	rep.NewSequences, rep.NNew = claims.seqs, claims.n
 	if g.seqCount[t] >= g.need && g.winner == NoTeam {
 		g.winner = t
-		j.rep.Won = true
+		rep.Won = true
 	}
 	return true
 }

@@ -33,6 +33,15 @@ func (g *Game) Apply(player int, actions []Action) (Report, Violation) {
 // Step is Apply for callers that need the verdict and not the report: a
 // rollout's inner loop, which saves copying the report out.
 func (g *Game) Step(player int, actions []Action) Violation {
+	if g.winner == NoTeam && player == g.toMove {
+		// What entryStarts and the out-of-turn check let through, without
+		// the judging's copy: the fast path's report is dropped.
+		g.awaiting = false
+		rep := Report{Player: player, Space: NoSpace, Removed: NoTeam}
+		if g.fastTurn(player, actions, &rep) {
+			return Violation{}
+		}
+	}
 	j := judging{player: player, acts: actions}
 	g.turn(&j)
 	return j.v
@@ -59,7 +68,7 @@ func (g *Game) turn(j *judging) bool {
 		v.Player, v.n = player, g.toMove
 		return false
 	}
-	if !j.stepByStep && g.fastTurn(j) {
+	if !j.stepByStep && g.fastTurn(player, acts, &j.rep) {
 		return true
 	}
 	var sh turnShape
