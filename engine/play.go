@@ -101,6 +101,14 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	return g.placeChip(&j.rep, j, s, team, named, first)
 }
 
+// putChip puts a chip of team t on s, with everything kept from the board.
+func (g *Game) putChip(s Space, t Team) {
+	g.board.chips[t] = g.board.chips[t].With(s)
+	g.board.occupied = g.board.occupied.With(s)
+	g.putLine(s, t)
+	g.updateDead(s)
+}
+
 // sequenceHolding is the index of the first sequence that holds s, or -1.
 func (g *Game) sequenceHolding(s Space) int {
 	for i := 0; i < g.nSeqs; i++ {
@@ -117,15 +125,18 @@ func (g *Game) sequenceHolding(s Space) int {
 // claim, recorded in j (which may be nil when named is empty); the
 // sequences and the win go into rep.
 func (g *Game) placeChip(rep *Report, j *judging, s Space, t Team, named []Action, first int) bool {
+	if len(named) == 0 && g.fiveThrough(s, t) == 0 {
+		// Nearly every placement completes nothing and names nothing: the
+		// chip goes on, and the report's sequences stay empty.
+		g.putChip(s, t)
+		return true
+	}
 	var claims Claims
 	if len(named) > 0 && !g.claimNamed(j, &claims, s, t, named, first) {
 		return false
 	}
 	g.claimGreedy(&claims, s, t)
-	g.board.chips[t] = g.board.chips[t].With(s)
-	g.board.occupied = g.board.occupied.With(s)
-	g.putLine(s, t)
-	g.updateDead(s)
+	g.putChip(s, t)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.seqs[i].Mask())
 	}
