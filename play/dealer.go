@@ -69,10 +69,12 @@ func (d *dealer) reset(cfg Config, teams []engine.Team) {
 	deal := int(cfg.Rules.Deal[d.n])
 	d.handN = [engine.MaxPlayers]int{}
 	d.hands = [engine.MaxPlayers][maxHand]cardT{} // the places past a hand hold NoCard
-	for i := 0; i < deal*d.n; i++ {
-		p := i % d.n
+	for i, p := 0, 0; i < deal*d.n; i++ {
 		d.hands[p][d.handN[p]] = deck[i]
 		d.handN[p]++
+		if p++; p == d.n {
+			p = 0 // round the table: card i goes to player i mod n
+		}
 	}
 	d.top, d.end = deal*d.n, len(deck)
 	d.nDiscards, d.nFormed, d.reshuffled = 0, 0, false
