@@ -125,6 +125,33 @@ func tryEntries(g *engine.Game, played []engine.Action, r *rand.Rand) [][]engine
 		}
 		out = append(out, []engine.Action{{Kind: kind, Card: c, Space: s}, draw(d)})
 	}
+	if len(played) == 4 && played[0].Kind == engine.TurnInDead {
+		// The dead card's part kept, the play's part varied: every legal
+		// play with the right draw, a wrong space, a wrong draw, a draw of
+		// an unknown card (legal, and left to the steps after the dead
+		// card's part was done and undone), no draw; and the
+		// dead card's part varied: a card that is not dead, a wrong draw.
+		next := g.Pile().Cards()
+		second := engine.NoCard
+		if len(next) > 1 {
+			second = next[1]
+		}
+		for _, a := range g.AppendPlays(nil, p) {
+			out = append(out, []engine.Action{played[0], played[1], a, draw(second)})
+		}
+		b := played[2]
+		b.Space = engine.Space((int(b.Space) + 1) % engine.NumSpaces)
+		out = append(out,
+			[]engine.Action{played[0], played[1], b, played[3]},
+			[]engine.Action{played[0], played[1], played[2], draw(played[3].Card + 1)},
+			[]engine.Action{played[0], played[1], played[2], draw(engine.NoCard)}, // legal, left to the steps
+			[]engine.Action{played[0], played[1], played[2]},
+			[]engine.Action{played[0], draw(played[1].Card + 1), played[2], played[3]},
+			[]engine.Action{{Kind: engine.TurnInDead, Card: played[2].Card, Space: engine.NoSpace}, played[1], played[2], played[3]})
+		for _, c := range g.Hand(p).Cards() {
+			out = append(out, []engine.Action{{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}, played[1], played[2], played[3]})
+		}
+	}
 	if len(played) == 2 && played[0].IsPlay() {
 		a := played[0]
 		for _, s := range []engine.Space{engine.A1, engine.Space((int(a.Space) + 1) % engine.NumSpaces), engine.Space((int(a.Space) + 99) % engine.NumSpaces)} {

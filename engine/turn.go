@@ -38,8 +38,8 @@ func (g *Game) Step(player int, actions []Action) Violation {
 		// the judging's copy: the fast path's report is dropped.
 		g.awaiting = false
 		rep := Report{Player: player, Space: NoSpace, Removed: NoTeam}
-		if g.fastTurn(player, actions, &rep) {
-			return Violation{}
+		if len(actions) == 2 && g.fastPlay(player, actions, &rep) || len(actions) == 4 && g.fastDeadTurn(player, actions, &rep) {
+			return Violation{} // fastTurn, its two cases called here
 		}
 	}
 	j := judging{player: player, acts: actions}
