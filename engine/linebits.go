@@ -68,25 +68,25 @@ func init() {
 // nine is the segment of team boards b with its always-set spaces: bit 4
 // the centre, bits 0-3 the four spaces before it, 5-8 the four after.
 func (q *segment) nine(b *lineBoards) uint64 {
-	return b[q.word&7]>>(q.shift&63)&q.onLine | q.always
+	return b[q.word]>>(q.shift&63)&q.onLine | q.always
 }
 
 // putLine adds a chip of team t on s to the line boards.
 func (g *Game) putLine(s Space, t Team) {
 	b, q := &g.lineBits[t], &segments[s]
-	b[q[0].word&7] |= q[0].centre
-	b[q[1].word&7] |= q[1].centre
-	b[q[2].word&7] |= q[2].centre
-	b[q[3].word&7] |= q[3].centre
+	b[q[0].word] |= q[0].centre
+	b[q[1].word] |= q[1].centre
+	b[q[2].word] |= q[2].centre
+	b[q[3].word] |= q[3].centre
 }
 
 // clearLine takes a chip of team t on s off the line boards.
 func (g *Game) clearLine(s Space, t Team) {
 	b, q := &g.lineBits[t], &segments[s]
-	b[q[0].word&7] &^= q[0].centre
-	b[q[1].word&7] &^= q[1].centre
-	b[q[2].word&7] &^= q[2].centre
-	b[q[3].word&7] &^= q[3].centre
+	b[q[0].word] &^= q[0].centre
+	b[q[1].word] &^= q[1].centre
+	b[q[2].word] &^= q[2].centre
+	b[q[3].word] &^= q[3].centre
 }
 
 // setLines builds the line boards from the board.

@@ -123,9 +123,7 @@ func (d *dealer) reshuffle() {
 // take moves a card from player p's hand to the discards. The hand keeps
 // its order: the cards after the one taken move up.
 func (d *dealer) take(p int, c cardT) {
-	if removeCard(&d.hands[p], c) {
-		d.handN[p]--
-	}
+	d.handN[p] -= removeCard(&d.hands[p], c)
 	d.discards[d.nDiscards] = c
 	d.nDiscards++
 }

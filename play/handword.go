@@ -16,17 +16,18 @@ const (
 )
 
 // removeCard takes the first card c out of h, the cards after it moving
-// down one place, and reports whether h held it. The bytes equal to c are
+// down one place, and returns how many it took: 1, or 0 when h did not
+// hold it. The bytes equal to c are
 // the zero bytes of x; subtracting 1 from every byte borrows through the
 // lowest zero byte first, so the lowest byte flagged is exact (the ones
 // above it may not be, and are not used).
-func removeCard(h *[maxHand]cardT, c cardT) bool {
+func removeCard(h *[maxHand]cardT, c cardT) int {
 	w := handWord(h)
 	x := w ^ lowBits*uint64(c)
 	at := uint(bits.TrailingZeros64((x-lowBits)&^x&highBits)) &^ 7 // 64 when not found
 	below := uint64(1)<<at - 1
 	setHandWord(h, w&below|w>>8&^below)
-	return at < 64
+	return int(at>>6 ^ 1) // at is 64 or below 57
 }
 
 // handWord is h as a word, card 0 in the low byte (the compiler makes the

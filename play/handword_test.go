@@ -32,8 +32,8 @@ func TestRemoveCard(t *testing.T) {
 			want = append(slices.Delete(want, at, at+1), 0)
 		}
 		got := h
-		if held := removeCard(&got, c); held != (at >= 0) || !slices.Equal(got[:], want) {
-			t.Fatalf("removeCard(%v, %v) = %v, %v; want %v, %v", h, c, held, got, at >= 0, want)
+		if taken := removeCard(&got, c); (taken == 1) != (at >= 0) || taken > 1 || !slices.Equal(got[:], want) {
+			t.Fatalf("removeCard(%v, %v) = %v, %v; want %v, %v", h, c, taken, got, at >= 0, want)
 		}
 	}
 }
