@@ -88,7 +88,11 @@ func (g *Game) fastPlay(p int, acts []Action, rep *Report) bool {
 		}
 		g.discard(p, c)
 		rep.Card, rep.Space = c, s
-		g.placeChip(rep, nil, s, team, nil, 1)
+		if g.fiveThrough(s, team) == 0 {
+			g.putChip(s, team) // placeChip's common case: nothing completed
+		} else {
+			g.placeChip(rep, nil, s, team, nil, 1)
+		}
 	case a.Kind == Take && kind == Removal:
 		if s.IsCorner() || !g.removable(team).Has(s) {
 			return false // remove-empty, remove-own or remove-locked
