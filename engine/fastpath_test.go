@@ -112,40 +112,50 @@ func plainSplit(g *engine.Game, cards []engine.Card, t engine.Team) (live, dead 
 func TestFastPathsAgree(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 5))
 	positions := 0
+	eachSelfPlayGame(t, 2, func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Game) {
+		g, v := engine.NewGame(engine.Setup{Rules: rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
+		if !v.OK() {
+			t.Fatal(v.Rule)
+		}
+		for i, e := range pg.Entries {
+			checkFastPaths(t, g, r)
+			positions++
+			if t.Failed() {
+				t.Fatalf("%s, %d players, seed %d, before entry %d (%s)", rules.Name, n, seed, i+1, g)
+			}
+			if e.Player < 0 {
+				v = g.Reshuffle(e.Reshuffle)
+			} else {
+				_, v = g.Apply(e.Player, e.Actions)
+			}
+			if !v.OK() {
+				t.Fatalf("entry %d: %s", i+1, v.Rule)
+			}
+		}
+	})
+	t.Logf("%d positions", positions)
+}
+
+// eachSelfPlayGame plays games of every ruleset and player count, seeds
+// 1 to last (the last one with the greedy policy, the others random), and
+// hands each to fn.
+func eachSelfPlayGame(t *testing.T, last uint64, fn func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Game)) {
+	t.Helper()
 	for _, rules := range engine.Rulesets {
 		for _, n := range rules.PlayerCounts() {
-			for seed := uint64(1); seed <= 2; seed++ {
+			for seed := uint64(1); seed <= last; seed++ {
 				pol := selfplay.Random
-				if seed == 2 {
+				if seed == last {
 					pol = selfplay.Greedy
 				}
 				pg, err := selfplay.Play(selfplay.Config{Rules: rules, Players: n, Seed: seed, Policy: pol})
 				if err != nil {
 					t.Fatal(err)
 				}
-				g, v := engine.NewGame(engine.Setup{Rules: rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
-				if !v.OK() {
-					t.Fatal(v.Rule)
-				}
-				for i, e := range pg.Entries {
-					checkFastPaths(t, g, r)
-					positions++
-					if t.Failed() {
-						t.Fatalf("%s, %d players, seed %d, before entry %d (%s)", rules.Name, n, seed, i+1, g)
-					}
-					if e.Player < 0 {
-						v = g.Reshuffle(e.Reshuffle)
-					} else {
-						_, v = g.Apply(e.Player, e.Actions)
-					}
-					if !v.OK() {
-						t.Fatalf("entry %d: %s", i+1, v.Rule)
-					}
-				}
+				fn(rules, n, seed, pg)
 			}
 		}
 	}
-	t.Logf("%d positions", positions)
 }
 
 // checkFastPaths compares the fast paths with the plain ones on g.

@@ -19,50 +19,38 @@ import (
 func TestFastTurnAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 25))
 	entries, legal := 0, 0
-	for _, rules := range engine.Rulesets {
-		for _, n := range rules.PlayerCounts() {
-			for seed := uint64(1); seed <= 3; seed++ {
-				pol := selfplay.Random
-				if seed == 3 {
-					pol = selfplay.Greedy
+	eachSelfPlayGame(t, 3, func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Game) {
+		for _, handsKnown := range []bool{true, false} {
+			setup := engine.Setup{Rules: rules, Teams: pg.Teams, Deck: pg.Deck, DeckKnown: true}
+			if handsKnown {
+				setup.Hands = pg.Hands
+			}
+			g, v := engine.NewGame(setup)
+			if !v.OK() {
+				t.Fatal(v.Rule)
+			}
+			for i, e := range pg.Entries {
+				if e.Player < 0 {
+					if v := g.Reshuffle(e.Reshuffle); !v.OK() {
+						t.Fatalf("entry %d: %s", i+1, v.Rule)
+					}
+					continue
 				}
-				pg, err := selfplay.Play(selfplay.Config{Rules: rules, Players: n, Seed: seed, Policy: pol})
-				if err != nil {
-					t.Fatal(err)
+				for _, acts := range tryEntries(g, e.Actions, r) {
+					entries++
+					if compareTurns(t, g, e.Player, acts) {
+						legal++
+					}
+					if t.Failed() {
+						t.Fatalf("%s, %d players, seed %d, hands known %v, entry %d (%s): %+v", rules.Name, n, seed, handsKnown, i+1, g, acts)
+					}
 				}
-				for _, handsKnown := range []bool{true, false} {
-					setup := engine.Setup{Rules: rules, Teams: pg.Teams, Deck: pg.Deck, DeckKnown: true}
-					if handsKnown {
-						setup.Hands = pg.Hands
-					}
-					g, v := engine.NewGame(setup)
-					if !v.OK() {
-						t.Fatal(v.Rule)
-					}
-					for i, e := range pg.Entries {
-						if e.Player < 0 {
-							if v := g.Reshuffle(e.Reshuffle); !v.OK() {
-								t.Fatalf("entry %d: %s", i+1, v.Rule)
-							}
-							continue
-						}
-						for _, acts := range tryEntries(g, e.Actions, r) {
-							entries++
-							if compareTurns(t, g, e.Player, acts) {
-								legal++
-							}
-							if t.Failed() {
-								t.Fatalf("%s, %d players, seed %d, hands known %v, entry %d (%s): %+v", rules.Name, n, seed, handsKnown, i+1, g, acts)
-							}
-						}
-						if _, v := g.Apply(e.Player, e.Actions); !v.OK() {
-							t.Fatalf("entry %d: %s", i+1, v.Rule)
-						}
-					}
+				if _, v := g.Apply(e.Player, e.Actions); !v.OK() {
+					t.Fatalf("entry %d: %s", i+1, v.Rule)
 				}
 			}
 		}
-	}
+	})
 	t.Logf("%d entries compared, %d of them legal", entries, legal)
 }
 
