@@ -162,12 +162,16 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	n++
 	// Only a draw that empties the pile reshuffles, and only then is there
 	// more to take back than the card: the whole state is saved only then.
-	d.undoAll = d.end-d.top <= 1
-	if d.undoAll {
+	var c cardT
+	if d.undoAll = d.end-d.top <= 1; d.undoAll {
 		d.undo = drawUndo{top: d.top, end: d.end, nDiscards: d.nDiscards, nFormed: d.nFormed, reshuffled: d.reshuffled, rng: d.rng}
+		c = d.draw()
+	} else {
+		c = d.pile[d.top] // a card stays after it: draw's plain case
+		d.top++
 	}
 	d.drewLast = false
-	if c := d.draw(); c != engine.NoCard {
+	if c != engine.NoCard {
 		d.undo.card, d.drewLast = c, true
 		d.give(p, c)
 		d.acts[n&3] = engine.Action{Kind: engine.Draw, Card: c, Space: engine.NoSpace}
