@@ -11,10 +11,6 @@ func (r *rng) seed(seed uint64) { r.Seed(seed, 0x5e9e_2ef0_5e9e_2ef0) }
 // intn returns a uniform integer in [0, n).
 func (r *rng) intn(n int) int { return r.Intn(n) }
 
-// shuffle puts the cards in a random order (Fisher-Yates).
-func (r *rng) shuffle(cards []cardT) {
-	for i := len(cards) - 1; i > 0; i-- {
-		j := r.intn(i + 1)
-		cards[i], cards[j] = cards[j], cards[i]
-	}
-}
+// shuffle puts the cards in a random order (Fisher-Yates, as
+// pcgrand.Shuffle draws it).
+func (r *rng) shuffle(cards []cardT) { pcgrand.Shuffle(&r.Source, cards) }

@@ -37,3 +37,29 @@ func (s *Source) Intn(n int) int {
 	}
 	return int(hi)
 }
+
+// Shuffle puts x in a random order by Fisher-Yates from the end: for i from
+// len(x)-1 down to 1 it swaps x[i] with x[Intn(i+1)], drawing exactly what
+// those calls of Intn would draw, with Intn's common case written out in
+// the loop instead of a call per item.
+func Shuffle[T any](s *Source, x []T) {
+	for i := len(x) - 1; i > 0; i-- {
+		bound := uint64(i + 1)
+		j, low := bits.Mul64(s.pcg.Uint64(), bound)
+		if low < bound {
+			j = s.reject(bound, j, low)
+		}
+		x[i], x[j] = x[j], x[i]
+	}
+}
+
+// reject finishes a bounded draw whose low word fell below bound, as Intn
+// does in line (a call there makes Intn's common case dearer): it draws
+// again while the low word is below 2^64 mod bound.
+func (s *Source) reject(bound, k, low uint64) uint64 {
+	threshold := -bound % bound // 2^64 mod bound
+	for low < threshold {
+		k, low = bits.Mul64(s.pcg.Uint64(), bound)
+	}
+	return k
+}
