@@ -47,7 +47,7 @@ func (s CardSet) Cards() []Card {
 // deck lacks is never in it.
 func (g *Game) PlayableSet(t Team) CardSet {
 	playable := g.normalCards &^ g.dead
-	if !allSpaces.Minus(g.board.occupied).Minus(Corners).IsEmpty() {
+	if !playSpaces.Minus(g.board.occupied).IsEmpty() {
 		playable |= g.wildCards
 	}
 	if !g.removable(t).IsEmpty() {

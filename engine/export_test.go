@@ -4,14 +4,7 @@ package engine
 // judged step by step. Tests compare the two.
 func (g *Game) TurnStepByStep(player int, actions []Action) (Report, Violation) {
 	j := judging{player: player, acts: actions, stepByStep: true}
-	if player < 0 || player >= g.players {
-		g.turn(&j)
-		return j.rep, j.v
-	}
-	saved, savedHand := g.gameState, g.hands[player]
-	if !g.turn(&j) {
-		g.gameState, g.hands[player] = saved, savedHand
-	}
+	g.turnRestoring(&j)
 	return j.rep, j.v
 }
 

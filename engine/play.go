@@ -125,7 +125,8 @@ func (g *Game) sequenceHolding(s Space) int {
 // claim, recorded in j (which may be nil when named is empty); the
 // sequences and the win go into rep.
 func (g *Game) placeChip(rep *Report, j *judging, s Space, t Team, named []Action, first int) bool {
-	if len(named) == 0 && g.fiveThrough(s, t) == 0 {
+	dirs := g.fiveThrough(s, t)
+	if len(named) == 0 && dirs == 0 {
 		// Nearly every placement completes nothing and names nothing: the
 		// chip goes on, and the report's sequences stay empty.
 		g.putChip(s, t)
@@ -135,7 +136,7 @@ func (g *Game) placeChip(rep *Report, j *judging, s Space, t Team, named []Actio
 	if len(named) > 0 && !g.claimNamed(j, &claims, s, t, named, first) {
 		return false
 	}
-	g.claimGreedy(&claims, s, t)
+	g.claimWindows(&claims, s, t, dirs)
 	g.putChip(s, t)
 	for i := 0; i < claims.n; i++ {
 		g.addSequence(claims.seqs[i], claims.seqs[i].Mask())
@@ -194,9 +195,13 @@ func (g *Game) Claims(s Space, t Team) Claims {
 // claimGreedy adds to c the windows through s that a chip of team t there
 // completes, in the greedy order, after those c already holds.
 func (g *Game) claimGreedy(c *Claims, s Space, t Team) {
-	// The line boards say in which directions five in a row would be
-	// full; nearly always in none.
-	dirs := g.fiveThrough(s, t)
+	g.claimWindows(c, s, t, g.fiveThrough(s, t))
+}
+
+// claimWindows is claimGreedy once the line boards have said in which
+// directions five in a row would be full (dirs, from fiveThrough): nearly
+// always in none, and only those directions' windows are walked.
+func (g *Game) claimWindows(c *Claims, s Space, t Team, dirs uint64) {
 	if dirs == 0 {
 		return
 	}

@@ -8,15 +8,21 @@ func (g *Game) Turn(player int, actions []Action) (Report, Violation) {
 	// hand. The copies restore them on a violation; copying before is cheaper
 	// than working on a copy of the game and copying it back.
 	j := judging{player: player, acts: actions}
-	if player < 0 || player >= g.players {
-		g.turn(&j) // out-of-turn, before anything changes
-		return j.rep, j.v
-	}
-	saved, savedHand := g.gameState, g.hands[player]
-	if !g.turn(&j) {
-		g.gameState, g.hands[player] = saved, savedHand
-	}
+	g.turnRestoring(&j)
 	return j.rep, j.v
+}
+
+// turnRestoring applies j's entry and puts the game back as it was when the
+// entry is illegal.
+func (g *Game) turnRestoring(j *judging) {
+	if j.player < 0 || j.player >= g.players {
+		g.turn(j) // out-of-turn, before anything changes
+		return
+	}
+	saved, savedHand := g.gameState, g.hands[j.player]
+	if !g.turn(j) {
+		g.gameState, g.hands[j.player] = saved, savedHand
+	}
 }
 
 // Apply judges and applies one player's entry as Turn does, every rule

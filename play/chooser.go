@@ -25,7 +25,7 @@ func (c *Chooser) Reseed(seed uint64) { c.d.rng.seed(seed) }
 // Dead chooses a dead card of hand to turn in, at random, or false when
 // the hand holds none.
 func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
-	dead := cardsIn(hand) & g.DeadSet()
+	dead := engine.CardSetOf(hand...) & g.DeadSet()
 	if dead == 0 {
 		return engine.NoCard, false
 	}
@@ -37,7 +37,7 @@ func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, 
 func (c *Chooser) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
 	d := &c.d
 	d.teams[p] = g.TeamOf(p)
-	live := cardsIn(hand) & g.PlayableSet(d.teams[p])
+	live := engine.CardSetOf(hand...) & g.PlayableSet(d.teams[p])
 	if a, ok := c.policy.choose(d, g, p, hand, live); ok {
 		return a
 	}

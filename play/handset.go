@@ -7,15 +7,6 @@ import "github.com/seqref/seqref/engine"
 // (playable, dead) are a CardSet mask, and the k-th of them in hand order
 // is found by one short walk, without building a list.
 
-// cardsIn is the set of the cards of hand.
-func cardsIn(hand []cardT) engine.CardSet {
-	var set engine.CardSet
-	for _, c := range hand {
-		set |= 1 << c
-	}
-	return set
-}
-
 // nthDistinct is the k-th card of hand, counting from 0 and each distinct
 // card once at its first place, among the cards of set; k must be below
 // the number of set's cards the hand holds.

@@ -63,7 +63,7 @@ func TestRandomChoiceIsListed(t *testing.T) {
 		// Every hand's places past its cards hold NoCard, after the last
 		// entry too (heldCards).
 		for q := 0; q < d.n; q++ {
-			if got, want := heldCards(&d.hands[q]), cardsIn(d.hand(q)); got != want {
+			if got, want := heldCards(&d.hands[q]), engine.CardSetOf(d.hand(q)...); got != want {
 				return fmt.Errorf("%s's hand %v (places %v): heldCards %b, want %b", Names[q], d.hand(q), d.hands[q], got, want)
 			}
 		}
@@ -73,7 +73,7 @@ func TestRandomChoiceIsListed(t *testing.T) {
 		p := g.ToMove()
 		team := d.teams[p]
 		hand := d.hand(p)
-		liveSet := cardsIn(hand) & g.PlayableSet(team)
+		liveSet := engine.CardSetOf(hand...) & g.PlayableSet(team)
 		live := appendDistinct(nil, hand, liveSet)
 		var want, wantDead []cardT
 		for _, c := range hand {
@@ -87,7 +87,7 @@ func TestRandomChoiceIsListed(t *testing.T) {
 		if !slices.Equal(live, want) {
 			return fmt.Errorf("%s's playable cards %v, want %v (hand %v)", Names[p], live, want, hand)
 		}
-		if dead := appendDistinct(nil, hand, cardsIn(hand)&g.DeadSet()); !slices.Equal(dead, wantDead) {
+		if dead := appendDistinct(nil, hand, engine.CardSetOf(hand...)&g.DeadSet()); !slices.Equal(dead, wantDead) {
 			return fmt.Errorf("%s's dead cards %v, want %v (hand %v)", Names[p], dead, wantDead, hand)
 		}
 		for i, c := range want {
