@@ -54,6 +54,10 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 			fail(WrongCard, RemoveCardPlaced)
 			return false
 		}
+		if !s.Valid() {
+			fail(WrongSpace, OffBoard)
+			return false
+		}
 		if s.IsCorner() {
 			fail(CornerSpace, NoDetail)
 			return false
@@ -70,6 +74,10 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	case Take:
 		if kind != Removal {
 			fail(WrongCard, PlaceCardRemoves)
+			return false
+		}
+		if !s.Valid() {
+			fail(WrongSpace, OffBoard)
 			return false
 		}
 		if s.IsCorner() {

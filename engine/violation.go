@@ -51,6 +51,8 @@ const (
 	ClaimNotFull    // claim: Space-Space2 has Unfilled, with neither a chip of Team nor a corner
 	ClaimShares     // claim: Space-Space2 shares more than one space with SequenceIndex
 
+	OffBoard // wrong-space: Space is not on the board (only a hand-built Action can name one)
+
 	numDetails
 )
 
@@ -68,6 +70,7 @@ var detailRules = [numDetails]Rule{
 	ReshuffleNotEmpty: ReshuffleMismatch, ReshuffleMissing: ReshuffleMismatch, ReshuffleExtra: ReshuffleMismatch,
 	ReshuffleDrawn: ReshuffleMismatch, ReshuffleTooFew: ReshuffleMismatch, ReshuffleHeld: ReshuffleMismatch,
 	ClaimNotInLine: WrongClaim, ClaimMissesChip: WrongClaim, ClaimNotFull: WrongClaim, ClaimShares: WrongClaim,
+	OffBoard: WrongSpace,
 }
 
 // Rule is the rule the detail refines; NoRule for NoDetail.

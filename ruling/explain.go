@@ -86,6 +86,9 @@ func (x *explainer) entry() string {
 		}
 		return x.act() + fmt.Sprintf("%s is a free corner; no chip is ever placed on a corner", v.Space)
 	case engine.WrongSpace:
+		if v.Detail == engine.OffBoard {
+			return x.act() + "the space named is not on the board; the spaces are A1 to J10"
+		}
 		sp := g.Layout().SpacesOf(c)
 		return x.act() + fmt.Sprintf("%s shows %s, not %s; %s shows at %s and %s", v.Space, v.Card2, c, c, sp[0], sp[1])
 	case engine.Occupied:

@@ -90,8 +90,9 @@ func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 // unreachable are the details no record can reach. PileEmpty: a draw always
 // follows a discard in the same entry (the card played or turned in), so the
 // discards are never empty when the pile is; the engine checks it all the
-// same.
-var unreachable = map[engine.Detail]bool{engine.PileEmpty: true}
+// same. OffBoard: notation reads no space off the board; only a library
+// caller's hand-built Action names one.
+var unreachable = map[engine.Detail]bool{engine.PileEmpty: true, engine.OffBoard: true}
 
 // ownMessage reports whether v's detail has a message of its own: not the
 // one its rule gives a detail the message code does not know. A rule with
