@@ -25,10 +25,11 @@ type dealer struct {
 	top, end  int
 	discards  [engine.MaxPile]cardT
 	nDiscards int
-	// hands[p][:handN[p]] is player p's hand in the order the cards
-	// arrived; the places after it hold NoCard (heldCards relies on it).
-	hands [engine.MaxPlayers][maxHand]cardT
+	// hands[p] is player p's hand, handN[p] cards in the order they
+	// arrived; view[p] is the last copy of it that hand(p) gave out.
+	hands [engine.MaxPlayers]handWord
 	handN [engine.MaxPlayers]int
+	view  [engine.MaxPlayers][maxHand]cardT
 
 	// formed is the order of the pile last formed from the discards, to be
 	// written as a reshuffle entry after the entry that formed it.
@@ -68,10 +69,9 @@ func (d *dealer) reset(cfg Config, teams []engine.Team) {
 	d.rng.shuffle(deck)
 	deal := int(cfg.Rules.Deal[d.n])
 	d.handN = [engine.MaxPlayers]int{}
-	d.hands = [engine.MaxPlayers][maxHand]cardT{} // the places past a hand hold NoCard
+	d.hands = [engine.MaxPlayers]handWord{}
 	for i, p := 0, 0; i < deal*d.n; i++ {
-		d.hands[p][d.handN[p]] = deck[i]
-		d.handN[p]++
+		d.give(p, deck[i])
 		if p++; p == d.n {
 			p = 0 // round the table: card i goes to player i mod n
 		}
@@ -84,8 +84,12 @@ func (d *dealer) reset(cfg Config, teams []engine.Team) {
 // discards to reshuffle into a new one hold one.
 func (d *dealer) cardsLeft() bool { return d.top < d.end || d.nDiscards > 0 }
 
-// hand is player p's hand, in the order the cards arrived.
-func (d *dealer) hand(p int) []cardT { return d.hands[p][:d.handN[p]] }
+// hand is player p's hand, in the order the cards arrived: a copy, which
+// stays as it is until the next call of hand(p).
+func (d *dealer) hand(p int) []cardT {
+	d.view[p] = d.hands[p].cards()
+	return d.view[p][:d.handN[p]]
+}
 
 // pileCards is the draw pile, top first.
 func (d *dealer) pileCards() []cardT { return d.pile[d.top:d.end] }
@@ -120,17 +124,19 @@ func (d *dealer) reshuffle() {
 	d.reshuffled = true
 }
 
-// take moves a card from player p's hand to the discards. The hand keeps
-// its order: the cards after the one taken move up.
+// take moves card c, which player p's hand holds (the policies choose
+// from the hand), from the hand to the discards. The hand keeps its order:
+// the cards after the one taken move up.
 func (d *dealer) take(p int, c cardT) {
-	d.handN[p] -= removeCard(&d.hands[p], c)
+	d.hands[p], _ = d.hands[p].without(c)
+	d.handN[p]--
 	d.discards[d.nDiscards] = c
 	d.nDiscards++
 }
 
 // give puts a drawn card into player p's hand.
 func (d *dealer) give(p int, c cardT) {
-	d.hands[p][d.handN[p]] = c
+	d.hands[p] = d.hands[p].with(d.handN[p], c)
 	d.handN[p]++
 }
 
@@ -139,10 +145,10 @@ func (d *dealer) give(p int, c cardT) {
 // are valid until the next turn.
 func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	n := 0
-	held := heldCards(&d.hands[p])
+	held := d.hands[p].held()
 	if dead := held & g.DeadSet(); dead != 0 {
 		n = d.turnInDead(p, dead)
-		held = heldCards(&d.hands[p])
+		held = d.hands[p].held()
 	}
 	team := d.teams[p]
 	live := held & g.PlayableSet(team)
@@ -154,7 +160,7 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 	// the rollout's inner loop.
 	a := &d.acts[n&3]
 	if d.cfg.Policy == Random {
-		*a = randomPlay(d, g, nthDistinct(d.hand(p), live, d.rng.intn(live.Len())), team)
+		*a = randomPlay(d, g, d.hands[p].nthDistinct(live, d.rng.intn(live.Len())), team)
 	} else {
 		*a, _ = d.cfg.Policy.choose(d, g, p, d.hand(p), live)
 	}
@@ -184,7 +190,7 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 // the distinct ones in dead, and draws its replacement; it writes the
 // actions at the start of the turn's and returns how many it wrote.
 func (d *dealer) turnInDead(p int, dead engine.CardSet) int {
-	c := nthDistinct(d.hand(p), dead, d.rng.intn(dead.Len()))
+	c := d.hands[p].nthDistinct(dead, d.rng.intn(dead.Len()))
 	d.take(p, c)
 	d.acts[0] = engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}
 	if r := d.draw(); r != engine.NoCard {
@@ -222,7 +228,7 @@ func (d *dealer) undoDraw(p int, acts []engine.Action) []engine.Action {
 		}
 	}
 	d.handN[p]--
-	d.hands[p][d.handN[p]] = engine.NoCard
+	d.hands[p] &^= 0xff << (8 * d.handN[p]) // the card drawn, the last
 	d.drewLast = false
 	return acts[:len(acts)-1]
 }

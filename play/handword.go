@@ -6,51 +6,94 @@ import (
 	"github.com/seqref/seqref/engine"
 )
 
-// A hand of up to eight cards is also one 64-bit word, card i in byte i
-// (cards are below 64), so that finding a card and taking it out are a few
-// word operations whatever its place, with no branch on the cards.
+// handWord is a hand of up to eight cards as one 64-bit word: card i in
+// byte i, in the order the cards arrived, and NoCard (0) in every byte past
+// the hand's cards. Cards are below 64, so finding a card, taking it out
+// and the set of the cards held are a few word operations whatever their
+// places, with no branch on the cards; and each is small enough for the
+// compiler to write it out where it is used.
+type handWord uint64
 
 const (
 	lowBits  = 0x0101_0101_0101_0101 // the lowest bit of every byte
 	highBits = 0x8080_8080_8080_8080 // the highest bit of every byte
 )
 
-// removeCard takes the first card c out of h, the cards after it moving
-// down one place, and returns how many it took: 1, or 0 when h did not
-// hold it. The bytes equal to c are
-// the zero bytes of x; subtracting 1 from every byte borrows through the
-// lowest zero byte first, so the lowest byte flagged is exact (the ones
-// above it may not be, and are not used).
-func removeCard(h *[maxHand]cardT, c cardT) int {
-	w := handWord(h)
-	x := w ^ lowBits*uint64(c)
+// handWordOf is the word of cards, at most maxHand of them.
+func handWordOf(cards []cardT) handWord {
+	var h handWord
+	for i, c := range cards {
+		h |= handWord(c) << (8 * i)
+	}
+	return h
+}
+
+// at is the card in place i.
+func (h handWord) at(i int) cardT { return cardT(h >> (8 * i & 63)) }
+
+// with is h with c put in place n, the first place past the hand's cards.
+func (h handWord) with(n int, c cardT) handWord { return h | handWord(c)<<(8*n&63) }
+
+// without is h with its first c taken out, the cards after it moving down
+// one place, and how many it took: 1, or 0 when h does not hold c. The
+// bytes equal to c are the zero bytes of x; subtracting 1 from every byte
+// borrows through the lowest zero byte first, so the lowest byte flagged is
+// exact (the ones above it may not be, and are not used).
+func (h handWord) without(c cardT) (handWord, int) {
+	x := uint64(h) ^ lowBits*uint64(c)
 	at := uint(bits.TrailingZeros64((x-lowBits)&^x&highBits)) &^ 7 // 64 when not found
-	below := uint64(1)<<at - 1
-	setHandWord(h, w&below|w>>8&^below)
-	return int(at>>6 ^ 1) // at is 64 or below 57
+	below := handWord(1)<<at - 1
+	return h&below | h>>8&^below, int(at>>6 ^ 1) // at is 64 or below 57
 }
 
-// handWord is h as a word, card 0 in the low byte (the compiler makes the
-// eight loads one).
-func handWord(h *[maxHand]cardT) uint64 {
-	return uint64(h[0]) | uint64(h[1])<<8 | uint64(h[2])<<16 | uint64(h[3])<<24 |
-		uint64(h[4])<<32 | uint64(h[5])<<40 | uint64(h[6])<<48 | uint64(h[7])<<56
-}
-
-// setHandWord stores w into h, the low byte as card 0 (one store).
-func setHandWord(h *[maxHand]cardT, w uint64) {
-	h[0], h[1], h[2], h[3] = cardT(w), cardT(w>>8), cardT(w>>16), cardT(w>>24)
-	h[4], h[5], h[6], h[7] = cardT(w>>32), cardT(w>>40), cardT(w>>48), cardT(w>>56)
-}
-
-// heldCards is the set of the cards of a hand whose places past its cards
-// hold NoCard: one shift per place, without a loop or a branch. Cards are
-// below 64, and NoCard's bit is left out.
-func heldCards(h *[maxHand]cardT) engine.CardSet {
-	w := handWord(h)
-	set := engine.CardSet(1)<<(w&63) | engine.CardSet(1)<<(w>>8&63) |
-		engine.CardSet(1)<<(w>>16&63) | engine.CardSet(1)<<(w>>24&63) |
-		engine.CardSet(1)<<(w>>32&63) | engine.CardSet(1)<<(w>>40&63) |
-		engine.CardSet(1)<<(w>>48&63) | engine.CardSet(1)<<(w>>56&63)
+// held is the set of the hand's cards: one shift per place, without a loop
+// or a branch. NoCard's bit, set by the places past the cards, is left out.
+func (h handWord) held() engine.CardSet {
+	set := engine.CardSet(1)<<(h&63) | engine.CardSet(1)<<(h>>8&63) |
+		engine.CardSet(1)<<(h>>16&63) | engine.CardSet(1)<<(h>>24&63) |
+		engine.CardSet(1)<<(h>>32&63) | engine.CardSet(1)<<(h>>40&63) |
+		engine.CardSet(1)<<(h>>48&63) | engine.CardSet(1)<<(h>>56&63)
 	return set &^ 1
+}
+
+// cards are the hand's places, NoCard past its cards.
+func (h handWord) cards() [maxHand]cardT {
+	var out [maxHand]cardT
+	for i := range out {
+		out[i] = h.at(i)
+	}
+	return out
+}
+
+// nthDistinct is the k-th card of the hand, counting from 0 and each
+// distinct card once at its first place, among the cards of set; NoCard
+// when the hand holds k or fewer of set's cards. The walk ends at the first
+// NoCard, the end of the cards.
+func (h handWord) nthDistinct(set engine.CardSet, k int) cardT {
+	for ; h != 0; h >>= 8 {
+		c := cardT(h)
+		bit := engine.CardSet(1) << (c & 63)
+		if set&bit == 0 {
+			continue
+		}
+		if k == 0 {
+			return c
+		}
+		k--
+		set &^= bit // a second copy is not a second choice
+	}
+	return engine.NoCard
+}
+
+// appendDistinct appends to dst the distinct cards of the hand that are in
+// set, in the order the hand holds them.
+func (h handWord) appendDistinct(dst []cardT, set engine.CardSet) []cardT {
+	for ; h != 0; h >>= 8 {
+		c := cardT(h)
+		if bit := engine.CardSet(1) << (c & 63); set&bit != 0 {
+			dst = append(dst, c)
+			set &^= bit
+		}
+	}
+	return dst
 }

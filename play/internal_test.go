@@ -61,10 +61,10 @@ func TestRandomChoiceIsListed(t *testing.T) {
 	positions := 0
 	check := func(d *dealer, g *engine.Game) error {
 		// Every hand's places past its cards hold NoCard, after the last
-		// entry too (heldCards).
+		// entry too (handWord).
 		for q := 0; q < d.n; q++ {
-			if got, want := heldCards(&d.hands[q]), engine.CardSetOf(d.hand(q)...); got != want {
-				return fmt.Errorf("%s's hand %v (places %v): heldCards %b, want %b", Names[q], d.hand(q), d.hands[q], got, want)
+			if want := handWordOf(d.hand(q)); d.hands[q] != want {
+				return fmt.Errorf("%s's hand %v: places %v, want %v", Names[q], d.hand(q), d.hands[q].cards(), want.cards())
 			}
 		}
 		if g.Winner() != engine.NoTeam {
