@@ -88,10 +88,9 @@ func (g *Game) fastPlay(p int, acts []Action, rep *Report) bool {
 		}
 		g.discard(p, c)
 		rep.Card, rep.Space = c, s
-		if g.fiveThrough(s, team) == 0 {
-			g.putChip(s, team) // placeChip's common case: nothing completed
-		} else {
-			g.placeChip(rep, nil, s, team, nil, 1)
+		if dirs := g.putChip(s, team); dirs != 0 {
+			var claims Claims // placeChip's case of a sequence completed
+			g.claimCompleted(rep, &claims, s, team, dirs)
 		}
 	case a.Kind == Take && kind == Removal:
 		if s.IsCorner() || !g.removable(team).Has(s) {

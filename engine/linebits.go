@@ -71,6 +71,14 @@ func (q *segment) nine(b *lineBoards) uint64 {
 	return b[q.word]>>(q.shift&63)&q.onLine | q.always
 }
 
+// putNine adds the segment's centre to team boards b and returns the
+// segment as nine does, reading its word once for both.
+func (q *segment) putNine(b *lineBoards) uint64 {
+	w := b[q.word] | q.centre
+	b[q.word] = w
+	return w>>(q.shift&63)&q.onLine | q.always
+}
+
 // putLine adds a chip of team t on s to the line boards.
 func (g *Game) putLine(s Space, t Team) {
 	b, q := &g.lineBits[t], &segments[s]
@@ -111,6 +119,9 @@ func (g *Game) setLines() {
 // completes five.
 func (g *Game) fiveThrough(s Space, t Team) uint64 {
 	b, q := &g.lineBits[t], &segments[s]
-	m := q[0].nine(b) | q[1].nine(b)<<16 | q[2].nine(b)<<32 | q[3].nine(b)<<48
-	return m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4)
+	return fiveIn(q[0].nine(b) | q[1].nine(b)<<16 | q[2].nine(b)<<32 | q[3].nine(b)<<48)
 }
+
+// fiveIn is m with a bit left only where five bits in a row start: m holds
+// a segment of nine in each 16-bit lane, whose top seven bits are clear.
+func fiveIn(m uint64) uint64 { return m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4) }

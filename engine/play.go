@@ -109,12 +109,15 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	return g.placeChip(&j.rep, j, s, team, named, first)
 }
 
-// putChip puts a chip of team t on s, with everything kept from the board.
-func (g *Game) putChip(s Space, t Team) {
+// putChip puts a chip of team t on s, with everything kept from the board,
+// and tells in which directions it completes five in a row, as fiveThrough
+// would have told before: the line boards are read once for both.
+func (g *Game) putChip(s Space, t Team) uint64 {
 	g.board.chips[t] = g.board.chips[t].With(s)
 	g.board.occupied = g.board.occupied.With(s)
-	g.putLine(s, t)
 	g.updateDead(s)
+	b, q := &g.lineBits[t], &segments[s]
+	return fiveIn(q[0].putNine(b) | q[1].putNine(b)<<16 | q[2].putNine(b)<<32 | q[3].putNine(b)<<48)
 }
 
 // sequenceHolding is the index of the first sequence that holds s, or -1.
@@ -133,28 +136,38 @@ func (g *Game) sequenceHolding(s Space) int {
 // claim, recorded in j (which may be nil when named is empty); the
 // sequences and the win go into rep.
 func (g *Game) placeChip(rep *Report, j *judging, s Space, t Team, named []Action, first int) bool {
-	dirs := g.fiveThrough(s, t)
-	if len(named) == 0 && dirs == 0 {
-		// Nearly every placement completes nothing and names nothing: the
-		// chip goes on, and the report's sequences stay empty.
-		g.putChip(s, t)
+	if len(named) == 0 {
+		if dirs := g.putChip(s, t); dirs != 0 {
+			var claims Claims
+			g.claimCompleted(rep, &claims, s, t, dirs)
+		}
 		return true
 	}
+	// The sequences named are judged before the chip goes on.
 	var claims Claims
-	if len(named) > 0 && !g.claimNamed(j, &claims, s, t, named, first) {
+	dirs := g.fiveThrough(s, t)
+	if !g.claimNamed(j, &claims, s, t, named, first) {
 		return false
 	}
-	g.claimWindows(&claims, s, t, dirs)
 	g.putChip(s, t)
-	for i := 0; i < claims.n; i++ {
-		g.addSequence(claims.seqs[i], claims.seqs[i].Mask())
+	g.claimCompleted(rep, &claims, s, t, dirs)
+	return true
+}
+
+// claimCompleted claims, after the sequences already in c, those that the
+// chip of team t just put on s completes in directions dirs (from putChip
+// or fiveThrough), in the greedy order; it adds them to the game and to
+// rep, and ends the game when t has the sequences it needs.
+func (g *Game) claimCompleted(rep *Report, c *Claims, s Space, t Team, dirs uint64) {
+	g.claimWindows(c, s, t, dirs)
+	for i := 0; i < c.n; i++ {
+		g.addSequence(c.seqs[i], c.seqs[i].Mask())
 	}
-	rep.NewSequences, rep.NNew = claims.seqs, claims.n
+	rep.NewSequences, rep.NNew = c.seqs, c.n
 	if g.seqCount[t] >= g.need && g.winner == NoTeam {
 		g.winner = t
 		rep.Won = true
 	}
-	return true
 }
 
 // Claims are the sequences one placement completes, in claiming order.
