@@ -175,8 +175,8 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 		acts := d.turn(g, p)
 		// Step skips Turn's copy for undoing an illegal entry (an illegal
 		// entry here ends the game with an error anyway) and the report.
-		if v := g.Step(p, acts); !v.OK() {
-			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %s: %s", cfg.Seed, entries+1, notation.FormatTurn(acts), v.Rule)
+		if rule := g.Step(p, acts).Rule; rule != engine.NoRule {
+			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %s: %s", cfg.Seed, entries+1, notation.FormatTurn(acts), rule)
 		}
 		if g.Winner() != engine.NoTeam {
 			acts = d.undoDraw(p, acts)
