@@ -129,17 +129,13 @@ func (g *Game) IsDead(c Card) bool { return c < NumCards && g.dead&(1<<c) != 0 }
 
 // kindSets sets the card sets of each kind from the rules.
 func (g *Game) kindSets() {
-	g.normalCards, g.wildCards, g.removeCards = 0, 0, 0
+	var of [Removal + 1]CardSet // the cards of each kind
 	for c := Card(1); c < NumCards; c++ {
-		switch g.rules.Kinds[c] {
-		case Normal:
-			g.normalCards |= 1 << c
-		case Wild:
-			g.wildCards |= 1 << c
-		case Removal:
-			g.removeCards |= 1 << c
+		if k := g.rules.Kinds[c]; k <= Removal {
+			of[k] |= 1 << c
 		}
 	}
+	g.normalCards, g.wildCards, g.removeCards = of[Normal], of[Wild], of[Removal]
 }
 
 // updateDead brings the dead set up to date for the card shown on s, after

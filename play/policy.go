@@ -71,21 +71,14 @@ func randomPlay(d *dealer, g *engine.Game, c cardT, team engine.Team) engine.Act
 		occupied := g.Board().Occupied()
 		first, second := !occupied.Has(sp[0]), !occupied.Has(sp[1])
 		s := sp[1]
-		if d.rng.intn(b2i(first)+b2i(second)) == 0 && first {
+		// intn(1) draws nothing, so only two open spaces draw.
+		if first && (!second || d.rng.intn(2) == 0) {
 			s = sp[0]
 		}
 		return engine.Action{Kind: engine.Place, Card: c, Space: s}
 	}
 	targets := g.Targets(c, team)
 	return playOn(g, c, targets.Nth(d.rng.intn(targets.Len())))
-}
-
-// b2i is 1 for true and 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // playOn is the play of card c on space s: a removal for a remove card, a
