@@ -156,13 +156,13 @@ func (d *dealer) turn(g *engine.Game, p int) []engine.Action {
 		d.acts[n] = engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
 		return d.acts[:n+1]
 	}
-	// The random policy's choice (Policy.choose) written out here: this is
-	// the rollout's inner loop.
+	// Policy.choose written out for a hand held as a word: this is the
+	// rollout's inner loop.
 	a := &d.acts[n&3]
 	if d.cfg.Policy == Random {
 		*a = randomPlay(d, g, d.hands[p].nthDistinct(live, d.rng.intn(live.Len())), team)
 	} else {
-		*a, _ = d.cfg.Policy.choose(d, g, p, d.hand(p), live)
+		*a = greedy(d, g, p, d.hands[p].appendDistinct(d.live[:0], live))
 	}
 	d.take(p, a.Card)
 	n++
