@@ -31,7 +31,8 @@ func handWordOf(cards []cardT) handWord {
 // at is the card in place i.
 func (h handWord) at(i int) cardT { return cardT(h >> (8 * i & 63)) }
 
-// with is h with c put in place n, the first place past the hand's cards.
+// with is h with c put in place n, the first place past the hand's n
+// cards; n is below maxHand, as a hand never grows past its deal.
 func (h handWord) with(n int, c cardT) handWord { return h | handWord(c)<<(8*n&63) }
 
 // without is h with its first c taken out, the cards after it moving down
