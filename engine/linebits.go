@@ -79,15 +79,6 @@ func (q *segment) putNine(b *lineBoards) uint64 {
 	return w>>(q.shift&63)&q.onLine | q.always
 }
 
-// putLine adds a chip of team t on s to the line boards.
-func (g *Game) putLine(s Space, t Team) {
-	b, q := &g.lineBits[t], &segments[s]
-	b[q[0].word] |= q[0].centre
-	b[q[1].word] |= q[1].centre
-	b[q[2].word] |= q[2].centre
-	b[q[3].word] |= q[3].centre
-}
-
 // clearLine takes a chip of team t on s off the line boards.
 func (g *Game) clearLine(s Space, t Team) {
 	b, q := &g.lineBits[t], &segments[s]
@@ -103,7 +94,9 @@ func (g *Game) setLines() {
 	for t := Green; t <= Red; t++ {
 		for w := g.board.chips[t]; !w.IsEmpty(); {
 			s := w.First()
-			g.putLine(s, t)
+			for d := range segments[s] {
+				segments[s][d].putNine(&g.lineBits[t])
+			}
 			w = w.Without(s)
 		}
 	}
