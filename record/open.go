@@ -201,6 +201,9 @@ func ReadFile(path string, opt Options) (*File, *Error) {
 	data, err := readLimited(path, opt.Stdin, lim)
 	switch {
 	case err != nil:
+		if p, n, ok := zeroNumbered(path); ok {
+			return nil, numberedFromOne(DisplayName(path), p, n)
+		}
 		return nil, Unreadable(DisplayName(path), err)
 	case format == YAML && lim >= 0 && len(data) > lim:
 		return nil, &Error{Name: DisplayName(path), Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", lim), Rule: RuleUnreadable}
