@@ -38,7 +38,7 @@ func readCard(text string) (engine.Card, string) {
 		}
 		rank, ok := rankOf(upper[:n-1])
 		if !ok {
-			return engine.NoCard, "not a card: the rank must be A, 2-10, T, J, Q or K"
+			return engine.NoCard, rankProblem([]rune(upper[:n-1]), rune(upper[n-1]))
 		}
 		return engine.NewCard(rank, suit), ""
 	}
@@ -53,7 +53,7 @@ func readCard(text string) (engine.Card, string) {
 	}
 	rank, ok := rankOf(string(runes[:last]))
 	if !ok {
-		return engine.NoCard, "not a card: the rank must be A, 2-10, T, J, Q or K"
+		return engine.NoCard, rankProblem(runes[:last], runes[last])
 	}
 	return engine.NewCard(rank, suit), ""
 }

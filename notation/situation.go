@@ -77,6 +77,9 @@ type situationField struct {
 func ParseSituation(text string) (Situation, error) {
 	fields := splitFields(text)
 	s := Situation{Pile: -1}
+	if len(fields) < 2 {
+		return s, notSituation(text, fields)
+	}
 	if len(fields) < 6 {
 		return s, &SyntaxError{Col: len([]rune(text)) + 1, Problem: "the situation ends after " + fieldName(len(fields)), Expected: expectSituation}
 	}
