@@ -12,7 +12,7 @@ import (
 func TestNotASituation(t *testing.T) {
 	for _, c := range []struct {
 		input, token, problem string
-		col                  int
+		col                   int
 	}{
 		{"garbage", "garbage", "not a situation: this is one field, and a situation is six or seven fields separated by spaces (docs/notation.md, section 6)", 1},
 		{"  *8*/10/10/10/10/10/10/10/10/*8*", "*8*/10/10/10/10/10/10/10/10/*8*", "not a situation: this is one field, and a situation is six or seven fields separated by spaces (docs/notation.md, section 6)", 3},
