@@ -131,12 +131,13 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 	rp := validate.Play(&short, nil)
 	if !rp.Violation.OK() || rp.Game == nil {
 		e := ruling.Verdict(rp, "").Error
-		what := "the setup is illegal"
+		what, before := "the setup is illegal", ""
 		if e.Turn > 0 {
 			what = fmt.Sprintf("entry %d%s is illegal", e.Turn, whose(e.Player, e.Team))
+			before = fmt.Sprintf("; --turn %d lists the plays before it", e.Turn-1)
 		}
-		return nil, nil, cli.Exit(fmt.Sprintf("%s:%d:%d: %s, so no plays follow it: %s [%s]",
-			displayName(name), e.Line, e.Column, what, e.Message, e.Rule), ExitIllegal)
+		return nil, nil, cli.Exit(fmt.Sprintf("%s:%d:%d: %s, so no plays follow it: %s [%s]%s",
+			displayName(name), e.Line, e.Column, what, e.Message, e.Rule, before), ExitIllegal)
 	}
 	return rp.Game, playerNames(rec), nil
 }

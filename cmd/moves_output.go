@@ -45,9 +45,12 @@ func (o movesOutput) writeText(w io.Writer) error {
 	if len(l.Dead) > 0 {
 		fmt.Fprintf(w, "Dead cards, any one of which may be turned in before the play: %s\n", cardNames(l.Dead, " "))
 	}
-	if l.Pass {
+	switch {
+	case !l.HandKnown:
+		fmt.Fprintln(w, "Pass: legal only if the hand holds no card that can be played, which is not known")
+	case l.Pass:
 		fmt.Fprintln(w, "Pass: legal, no card can be played")
-	} else {
+	default:
 		fmt.Fprintln(w, "Pass: not legal, a card can be played")
 	}
 	if len(l.Threats) > 0 {
@@ -148,7 +151,10 @@ func (o movesOutput) counts() movesCounts {
 func (o movesOutput) countText() string {
 	n := o.counts()
 	pass := "pass not legal"
-	if n.Pass {
+	switch {
+	case !o.listing.HandKnown:
+		pass = "pass legal only if no card can be played (hand not known)"
+	case n.Pass:
 		pass = "pass legal"
 	}
 	return fmt.Sprintf("%d %s, %d completing a sequence, %d winning, %d blocking, %d dead %s, %s",

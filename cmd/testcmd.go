@@ -66,6 +66,9 @@ func testCommand(s Streams) *cli.Command {
 		Action: func(c *cli.Context) error {
 			paths := c.Args().Slice()
 			if len(paths) == 0 {
+				if err := defaultTestPathHere(); err != nil {
+					return err
+				}
 				paths = []string{DefaultTestPath}
 			}
 			cfg, err := batchConfig(c, s)

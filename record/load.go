@@ -55,7 +55,7 @@ type loader struct {
 // *LoadError saying where and why.
 func Load(data []byte, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
-		return nil, tooLarge(max)
+		return nil, tooLargeYAML(NewText(data), max)
 	}
 	text := NewText(data)
 	root, lerr := parseYAML(text)
@@ -83,7 +83,9 @@ func LoadNode(doc *yaml.Node, opt LoadOptions) (*Record, error) {
 // size limit of LoadOptions applies to the document.
 func LoadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
-		return nil, tooLarge(max)
+		lerr := tooLargeYAML(NewText(d.Data), max)
+		lerr.Pos.Line += d.Line - 1
+		return nil, lerr
 	}
 	doc, lerr := parseYAML(NewText(d.Data))
 	if lerr != nil {

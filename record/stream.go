@@ -30,9 +30,11 @@ type Document struct {
 // NewStream splits YAML text into its documents.
 func NewStream(data []byte) *Stream {
 	s := &Stream{data: data}
-	if !bytes.Contains(data, []byte("---")) && !bytes.Contains(data, []byte("...")) {
+	if !bytes.Contains(data, []byte("---")) && !bytes.Contains(data, []byte("...")) || !isText(data) {
 		// No marker anywhere: one document, found without reading the
-		// file line by line.
+		// file line by line. A file that is not text (a NUL byte, bytes
+		// that are not UTF-8) has no lines to split at: it is one
+		// document, refused as one record at its first such byte.
 		s.Docs = []Document{{Data: data, Line: 1}}
 		return s
 	}

@@ -33,6 +33,8 @@ func TestNewStreamDocuments(t *testing.T) {
 		{"marker with a tab", "a: 1\n---\tb: 2\n", []int{1, 2}},
 		{"not a marker", "a: 1\n----\nb: 2\n", []int{1}},
 		{"byte order mark", "\xef\xbb\xbf---\na: 1\n---\nb: 2\n", []int{1, 3}},
+		{"a NUL byte: not text, one document", "a: 1\n---\nb: \x00\n---\nc: 3\n", []int{1}},
+		{"not UTF-8: not text, one document", "a: 1\n---\nb: \xff\n---\nc: 3\n", []int{1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -215,14 +215,22 @@ func TestLongLines(t *testing.T) {
 }
 
 // TestHugeFile: a file over the size limit is refused without being
-// parsed, and the limit can be lifted.
+// parsed, and the limit can be lifted. A file over it that is not text is
+// refused for that, at its first byte that is not.
 func TestHugeFile(t *testing.T) {
-	huge := make([]byte, 100*mib)
+	huge := bytes.Repeat([]byte("x"), 100*mib)
 	copy(huge, recordHead+"title: ")
 	v := judge(t, huge, record.LoadOptions{}, mib)
 	wantInvalid(t, v, "unreadable", fmt.Sprintf("larger than the %d bytes", record.DefaultMaxBytes))
 	if v.Error.Line != 1 || v.Error.Column != 1 || v.Error.Turn != 0 {
 		t.Errorf("error at turn %d, %d:%d, not turn 0, 1:1", v.Error.Turn, v.Error.Line, v.Error.Column)
+	}
+	binary := make([]byte, 100*mib)
+	copy(binary, recordHead+"title: ")
+	v = judge(t, binary, record.LoadOptions{}, mib)
+	wantInvalid(t, v, "syntax", "U+0000 is not allowed")
+	if v.Error.Line != 6 || v.Error.Column != 8 || v.Error.Turn != 0 {
+		t.Errorf("binary: error at turn %d, %d:%d, not turn 0, 6:8", v.Error.Turn, v.Error.Line, v.Error.Column)
 	}
 	just := append(bytes.Repeat([]byte("#"), 1000), '\n')
 	wantInvalid(t, judge(t, just, record.LoadOptions{MaxBytes: 1000}, mib), "unreadable", "1000 bytes")
