@@ -82,8 +82,10 @@ func NewApp(s Streams) *cli.App {
 		Usage: "the referee's toolkit for the board game Sequence",
 		Description: "seqref reads recorded Sequence games, checks every move against the rules and\n" +
 			"explains its rulings.\n\n" +
-			"seqref help COMMAND explains a command, with examples; seqref help TOPIC prints\n" +
-			"a page of the manual: " + strings.Join(topicNames(), ", ") + ".\n\n" +
+			"seqref COMMAND -h explains a command, with examples. seqref help NAME prints\n" +
+			"the page of the manual NAME (" + strings.Join(topicNames(), ", ") + "), or else\n" +
+			"explains the command NAME: seqref help rules is the page, seqref rules -h the\n" +
+			"command.\n\n" +
 			"Exit status: 0 on success, 1 when a record is illegal or an outcome differs\n" +
 			"from the expected one, 2 when a record is invalid or the command is used\n" +
 			"wrongly (docs/cli.md).",

@@ -44,13 +44,14 @@ func helpCommand(s Streams) *cli.Command {
 		Name:      "help",
 		Aliases:   []string{"h"},
 		Usage:     "explain a command, or print a page of the manual: " + strings.Join(topicNames(), ", "),
-		ArgsUsage: "[COMMAND | TOPIC]",
-		Description: "Without an argument, lists the commands. With COMMAND, explains it: its\n" +
-			"flags, exit statuses and examples (as seqref COMMAND -h does). With TOPIC,\n" +
-			"prints that page of the manual, embedded in seqref so that it needs no other\n" +
-			"file: notation (docs/notation.md), format (docs/format.md), rules\n" +
-			"(docs/rules.md; seqref rules -h explains the rules command) and cli\n" +
-			"(docs/cli.md).\n\n" +
+		ArgsUsage: "[TOPIC | COMMAND]",
+		Description: "Without an argument, lists the commands. With a TOPIC, prints that page of\n" +
+			"the manual, embedded in seqref so that it needs no other file: notation\n" +
+			"(docs/notation.md), format (docs/format.md), rules (docs/rules.md), cli\n" +
+			"(docs/cli.md) and reading (docs/reading.md). With a COMMAND that is not also\n" +
+			"a topic, explains it: its flags, exit statuses and examples. seqref COMMAND -h\n" +
+			"always explains the command: seqref rules -h is the rules command, seqref help\n" +
+			"rules the page.\n\n" +
 			"Examples:\n" +
 			"   seqref help validate\n" +
 			"   seqref help notation",
@@ -94,5 +95,5 @@ func writePage(w io.Writer, page string) error {
 func writeShortUsage(w io.Writer, app *cli.App) {
 	fmt.Fprintln(w, "usage: seqref COMMAND [FLAGS] [FILE...]")
 	fmt.Fprintln(w, "commands: "+strings.Join(commandNames(app), " "))
-	fmt.Fprintln(w, "seqref help lists them with what they do; seqref help COMMAND explains one")
+	fmt.Fprintln(w, "seqref help lists them with what they do; seqref COMMAND -h explains one")
 }
