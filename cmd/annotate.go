@@ -75,7 +75,7 @@ func annotateCommand(s Streams) *cli.Command {
 			}
 			if write {
 				if werr := atomicfile.Write(src.Path, out); werr != nil {
-					return cli.Exit(fmt.Sprintf("%s: cannot write the file: %v", src.Path, unwrapPath(werr)), ExitInvalid)
+					return cli.Exit(writeProblem(src.Path, werr), ExitInvalid)
 				}
 			} else if _, werr := s.Out.Write(out); werr != nil {
 				return cli.Exit(werr.Error(), ExitInvalid)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -89,4 +90,22 @@ func loadOptions(name string) record.LoadOptions {
 		}
 		return os.ReadFile(board)
 	}}
+}
+
+// writeProblem says why a file could not be written (atomicfile.Write), in
+// one line that names it: read-only, in a folder that cannot be written, or
+// the system's reason.
+func writeProblem(name string, err error) string {
+	var fe *atomicfile.FolderError
+	switch {
+	case errors.Is(err, atomicfile.ErrReadOnly) && !errors.As(err, &fe):
+		return fmt.Sprintf("%s is read-only: its mode has no write bit, and seqref does not write such a file (chmod u+w %s lets it)", name, name)
+	case errors.As(err, &fe):
+		why := unwrapPath(fe.Err).Error()
+		if errors.Is(fe.Err, atomicfile.ErrReadOnly) {
+			why = "its mode has no write bit"
+		}
+		return fmt.Sprintf("%s: the folder %s cannot be written (%s), so the file cannot be replaced", name, fe.Dir, why)
+	}
+	return fmt.Sprintf("%s: cannot write the file: %v", name, unwrapPath(err))
 }

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 
 	"github.com/rogpeppe/go-internal/diff"
@@ -95,7 +96,7 @@ func formatFile(p record.Path, opt fmtOptions, s Streams) error {
 	}
 	if opt.write && changed {
 		if err := atomicfile.Write(name, out); err != nil {
-			return fmt.Errorf("%s: cannot write the file: %v", name, unwrapPath(err))
+			return errors.New(writeProblem(name, err))
 		}
 	}
 	if !opt.list && !opt.diff && !opt.write {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -31,13 +32,18 @@ func matchCommand(s Streams) *cli.Command {
 			"different turn of it (twice for 1212, four times for 1234), so with --games a multiple\n" +
 			"of --players every bot plays every seat as often. With -o, every game is written as a\n" +
 			"full-information record that seqref validate, show and render read; the bots and how\n" +
-			"the game ended are in its title, event and notes.\n" +
+			"the game ended are in its title, event and notes. The files are game-0001.yaml on;\n" +
+			"a folder that holds games already gets the new ones after them (game-0003.yaml after\n" +
+			"game-0002.yaml): no file is ever replaced.\n" +
 			"The standings give each bot's wins, score with its 95% confidence interval, and, with\n" +
 			"two teams, the Elo difference the score implies with its error margin.\n\n" +
 			"The seat map (--seats) names the bot of every seat by its place among the --bot flags,\n" +
 			"from 1: --players 4 --seats 1212 seats bot 1 on green, bot 2 on blue. Without it, one\n" +
 			"bot per team plays all that team's seats, or one bot per player one seat each.\n\n" +
-			"A command whose first word is seqref runs this seqref when seqref is not on the PATH.\n\n" +
+			"A command whose first word is seqref runs this seqref when seqref is not on the PATH.\n" +
+			"A bot that cannot start, or fails its handshake, in its first game stops the match\n" +
+			"before any game is scored (exit status 2). Every forfeit prints one line on standard\n" +
+			"error: the game, the bot, the seat, and what the bot answered or which limit it passed.\n\n" +
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
 			"   seqref match --bot \"python3 examples/bots/random_bot.py\" --bot \"seqref bot greedy\" \\\n" +
@@ -82,10 +88,29 @@ func matchCommand(s Streams) *cli.Command {
 // end, and the standings at the end.
 func runMatch(s Streams, m *match.Config, dir, format string) error {
 	st := match.NewStandings(m)
+	first, err := firstGameNumber(dir)
+	if err != nil {
+		return cli.Exit("cannot read the output folder: "+err.Error(), ExitInvalid)
+	}
 	progress := batch.IsTerminal(s.Err)
 	var shown time.Time
-	err := m.Run(func(r *match.Result) error {
+	started := make([]bool, len(m.Bots)) // the bots that have passed a handshake
+	err = m.Run(func(r *match.Result) error {
+		if r.Fault != nil {
+			if err := m.StartFailure(r, !started[r.Seats[r.Faulted]]); err != nil {
+				return err
+			}
+		}
+		for _, b := range r.Seats {
+			started[b] = true
+		}
 		st.Add(r)
+		if line := m.ForfeitLine(r); line != "" {
+			if progress {
+				fmt.Fprint(s.Err, "\r\033[K")
+			}
+			fmt.Fprintln(s.Err, "seqref match: forfeit: "+line)
+		}
 		if progress && (time.Since(shown) > 100*time.Millisecond || st.Games == m.Games) {
 			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(m.Games))
 			shown = time.Now()
@@ -93,8 +118,8 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 		if dir == "" {
 			return nil
 		}
-		name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", r.Index+1))
-		return atomicfile.Write(name, r.Record)
+		name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", first+r.Index))
+		return atomicfile.WriteNew(name, r.Record)
 	})
 	if progress {
 		fmt.Fprint(s.Err, "\r\033[K")
@@ -106,6 +131,27 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 		return st.WriteJSON(s.Out)
 	}
 	return st.WriteText(s.Out)
+}
+
+// firstGameNumber is the number of the first game's file in dir: 1, or
+// one after the last game-NNNN.yaml there, so that a second match into the
+// same folder adds its games after the first one's and replaces none.
+func firstGameNumber(dir string) (int, error) {
+	if dir == "" {
+		return 1, nil
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, err
+	}
+	last := 0
+	for _, e := range entries {
+		digits, ok := strings.CutPrefix(strings.TrimSuffix(e.Name(), ".yaml"), "game-")
+		if n, err := strconv.Atoi(digits); ok && err == nil && strings.HasSuffix(e.Name(), ".yaml") && n > last {
+			last = n
+		}
+	}
+	return last + 1, nil
 }
 
 // matchConfig reads and checks the flags of a match.

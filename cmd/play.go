@@ -24,7 +24,8 @@ func playCommand(s Streams) *cli.Command {
 			"Game i of --count N uses seed --seed + i; the same seed gives the same bytes.\n" +
 			"Without -o the records go to standard output as one YAML stream (--- between them);\n" +
 			"with -o DIR each is a file named RULESET-NNp-POLICY-SEED.yaml, the seed padded to\n" +
-			"three digits as puzzle pads its numbers (standard-02p-greedy-007.yaml).\n\n" +
+			"three digits as puzzle pads its numbers (standard-02p-greedy-007.yaml). A file that\n" +
+			"is there already is never replaced: play -o then stops before it writes any game.\n\n" +
 			"Policies: random plays a random playable card on a random legal target; greedy wins\n" +
 			"now if it can, blocks an opponent's sequence that one more chip would complete, else\n" +
 			"extends its best line, and keeps its jacks for when they are needed.\n\n" +
@@ -57,6 +58,9 @@ func playCommand(s Streams) *cli.Command {
 			if dir != "" {
 				if err := os.MkdirAll(dir, 0o755); err != nil {
 					return cli.Exit("cannot make the output folder: "+err.Error(), ExitInvalid)
+				}
+				if err := noGameThere(dir, cfg, c.Uint64("seed"), count); err != nil {
+					return err
 				}
 			}
 			for i := 0; i < count; i++ {
@@ -117,11 +121,30 @@ func writeGame(s Streams, cfg play.Config, dir string, i int) error {
 		_, err := s.Out.Write(buf.Bytes())
 		return err
 	}
-	// The seed is padded to three digits, as puzzle numbers its files, so
-	// that ls lists games 1 to 999 in order.
-	name := fmt.Sprintf("%s-%02dp-%s-%03d.yaml", cfg.Rules.Name, cfg.Players, cfg.Policy, cfg.Seed)
-	if err := atomicfile.Write(filepath.Join(dir, name), buf.Bytes()); err != nil {
+	if err := atomicfile.WriteNew(filepath.Join(dir, gameFileName(cfg)), buf.Bytes()); err != nil {
 		return cli.Exit(err.Error(), ExitInvalid)
+	}
+	return nil
+}
+
+// gameFileName is the name of the file of a game of play -o. The seed is
+// padded to three digits, as puzzle numbers its files, so that ls lists
+// games 1 to 999 in order.
+func gameFileName(cfg play.Config) string {
+	return fmt.Sprintf("%s-%02dp-%s-%03d.yaml", cfg.Rules.Name, cfg.Players, cfg.Policy, cfg.Seed)
+}
+
+// noGameThere makes sure that none of the count games from seed has its
+// file in dir already: play -o never replaces a record, and it says so
+// before it writes any.
+func noGameThere(dir string, cfg play.Config, seed uint64, count int) error {
+	for i := 0; i < count; i++ {
+		cfg.Seed = seed + uint64(i)
+		name := filepath.Join(dir, gameFileName(cfg))
+		if _, err := os.Lstat(name); err == nil {
+			return cli.Exit(fmt.Sprintf("%s is there already, and play -o never replaces a record: "+
+				"give another folder with -o, or other seeds with --seed (the file names hold the seed)", name), ExitInvalid)
+		}
 	}
 	return nil
 }

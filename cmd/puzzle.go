@@ -20,7 +20,8 @@ func puzzleCommand(s Streams) *cli.Command {
 			"and the expect: block it gives. Kinds: win, block, dead, legal, count. Every\n" +
 			"answer is checked to be the only one before the puzzle is written; the same\n" +
 			"seed gives the same bytes. Without -o the puzzles go to standard output as a\n" +
-			"YAML stream separated by ---; with -o DIR each is written to DIR/KIND-NNN.yaml.\n\n" +
+			"YAML stream separated by ---; with -o DIR each is written to DIR/KIND-NNN.yaml,\n" +
+			"numbered after the puzzles of its kind already there: no file is replaced.\n\n" +
 			"With --check, confirms each FILE's answer and that it is the only one: one line\n" +
 			"per failure, then \"N passed, N failed\".\n\n" +
 			"Exit status: 0 on success, 1 when a puzzle fails its check, 2 when a file cannot\n" +

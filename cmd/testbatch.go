@@ -65,6 +65,7 @@ func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], erro
 // lines (for test -v and -json).
 type testedFile struct {
 	passed, failed int
+	unwritten      int // files whose update could not be written
 	out            []byte
 	outcomes       []*validate.Outcome
 	records        []testedRecord
@@ -115,7 +116,11 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 		return t
 	}
 	var out *validate.Outcome
-	res := testFile(&buf, f, data, update, opt, &out)
+	var unwritten bool
+	res := testFile(&buf, f, data, update, opt, &out, &unwritten)
+	if unwritten {
+		t.unwritten = 1
+	}
 	switch res {
 	case filePassed:
 		t.passed = 1
@@ -135,14 +140,15 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 
 // testBatch tests the files on the workers of cfg and writes each file's
 // lines in the order of the files, as o says; it returns how many records
-// passed and failed. With summary, the outcomes of the records tested are
+// passed and failed, and how many files could not be updated. With summary, the outcomes of the records tested are
 // totalled by result and rule id before the last line.
-func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, o testOutput, summary bool) (passed, failed int, err error) {
+func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, o testOutput, summary bool) (passed, failed, unwritten int, err error) {
 	work := func(f goldenFile) testedFile { return testOneFile(f, o.update, o.run, cfg.Options) }
 	var totals batch.Totals
 	err = batch.Run(files, cfg, "files", work, func(t testedFile) error {
 		passed += t.passed
 		failed += t.failed
+		unwritten += t.unwritten
 		for _, o := range t.outcomes {
 			rule := ""
 			if o.Error != nil {
@@ -158,5 +164,5 @@ func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, o testOu
 	if err != nil {
 		err = cli.Exit("cannot write the results: "+err.Error(), ExitInvalid)
 	}
-	return passed, failed, err
+	return passed, failed, unwritten, err
 }

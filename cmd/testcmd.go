@@ -50,7 +50,8 @@ func testCommand(s Streams) *cli.Command {
 			"and \"-\" reads a record from standard input (docs/golden-tests.md, \"Output for\n" +
 			"scripts\").\n\n" +
 			"Exit status: 0 when every record passes (or was updated), 1 when any fails,\n" +
-			"2 when a PATH cannot be read or the command is used wrongly.\n\n" +
+			"2 when a PATH cannot be read, a file to update cannot be written (docs/reading.md,\n" +
+			"\"How seqref writes files\") or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref test\n" +
 			"   seqref test fixtures/rules fixtures/examples/club-night.yaml\n" +
@@ -83,12 +84,16 @@ func testCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			passed, failed, err := testBatch(s, files, cfg, o, c.Bool("summary"))
+			passed, failed, unwritten, err := testBatch(s, files, cfg, o, c.Bool("summary"))
 			if err != nil {
 				return err
 			}
 			if err := o.closing(s.Out, passed, failed); err != nil {
 				return cli.Exit("cannot write the results: "+err.Error(), ExitInvalid)
+			}
+			if unwritten > 0 {
+				// As fmt -w: a file that cannot be written is exit status 2.
+				return cli.Exit("", ExitInvalid)
 			}
 			if failed > 0 {
 				return cli.Exit("", ExitIllegal)
@@ -143,20 +148,22 @@ const (
 
 // testFile compares the outcome of a file of one record with its
 // expectation and writes a line when it fails or was updated. The outcome
-// of the replay, when there is one, is stored in *seen.
-func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.LoadOptions, seen **validate.Outcome) fileResult {
+// of the replay, when there is one, is stored in *seen; *unwritten is set
+// when the updated file could not be written.
+func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.LoadOptions, seen **validate.Outcome, unwritten *bool) fileResult {
 	out := ruling.OutcomeOf(record.FormatOf(f.path), data, opt)
 	*seen = out
 	res, text, what := testRecord(w, recordText{path: f.path, name: displayName(f.path), text: data, opt: opt}, out, f.named, update)
 	if text == nil {
 		return res
 	}
-	err := checkUpdate(f.path, text, opt)
-	if err == nil {
-		err = atomicfile.Write(f.path, text)
-	}
-	if err != nil {
+	if err := checkUpdate(f.path, text, opt); err != nil {
 		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", f.path, err)
+		return fileFailed
+	}
+	if err := atomicfile.Write(f.path, text); err != nil {
+		fmt.Fprintf(w, "FAIL %s; the expect: block is not updated\n", writeProblem(f.path, err))
+		*unwritten = true
 		return fileFailed
 	}
 	fmt.Fprintf(w, "updated %s: %s\n", f.path, what)

@@ -62,12 +62,14 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run 
 		return t
 	}
 	text := spliceDocuments(s, pieces)
-	err := checkStreamUpdate(f.path, text, len(s.Docs), f.doc, opt)
-	if err == nil {
-		err = atomicfile.Write(f.path, text)
+	line := ""
+	if err := checkStreamUpdate(f.path, text, len(s.Docs), f.doc, opt); err != nil {
+		line = fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
+	} else if err := atomicfile.Write(f.path, text); err != nil {
+		line = fmt.Sprintf("FAIL %s; the expect: blocks are not updated\n", writeProblem(f.path, err))
+		t.unwritten = 1
 	}
-	if err != nil {
-		line := fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
+	if line != "" {
 		io.WriteString(w, line)
 		t.passed -= len(changes)
 		t.failed += len(changes)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/moves"
 )
 
 // FuzzAnySetup builds setups and entries no record could give: any teams,
@@ -11,11 +12,16 @@ import (
 // reshuffles, table talk and turns of any values. NewGame either refuses the
 // setup with a violation or gives a game; nothing that judges (NewGame,
 // Turn, Check, Step, Apply, Reshuffle, TableTalk) panics, and Check, Step
-// and Apply give one verdict.
+// and Apply give one verdict; every game it accepts, and every game a turn
+// leaves, lists its plays (moves.List) without panicking.
 func FuzzAnySetup(f *testing.F) {
 	f.Add([]byte{2, 0, 1, 7, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11, 12, 13, 14, 0, 0, 3, 0, 1, 12, 44, 2})
 	f.Add([]byte{3, 0, 1, 2, 0, 255, 9, 9, 9, 9, 9, 9, 1, 90, 99, 0, 200, 127, 3})
 	f.Add([]byte{4, 0, 1, 0, 1, 1, 5, 255, 40, 41, 42, 43, 44, 0, 1, 40, 44, 0})
+	// Two players, a start whose player to move is seat -1, then seat 5:
+	// setup-start, not a game whose plays cannot be listed.
+	f.Add([]byte{0, 2, 0, 1, 4, 255})
+	f.Add([]byte{0, 2, 0, 1, 4, 5})
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		in := bytesReader(raw)
 		s := engine.Setup{Rules: engine.Rulesets[int(in.next())%len(engine.Rulesets)]}
@@ -59,6 +65,12 @@ func FuzzAnySetup(f *testing.F) {
 		if g == nil {
 			return
 		}
+		// Every game NewGame accepts can list the plays of its player to
+		// move: a mover outside the seating is refused (setup-start).
+		if p := g.ToMove(); p < 0 || p >= g.Players() {
+			t.Fatalf("NewGame accepted a game whose player to move is seat %d of %d", p, g.Players())
+		}
+		moves.List(g)
 		for !in.done() {
 			switch in.next() % 3 {
 			case 0:
@@ -86,6 +98,7 @@ func FuzzAnySetup(f *testing.F) {
 					t.Fatalf("Check %+v, Step %+v, Apply %+v on %+v", v, vs, va, acts)
 				}
 				g.Turn(p, acts)
+				moves.List(g)
 			}
 		}
 	})

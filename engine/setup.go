@@ -218,6 +218,14 @@ func (g *Game) setStart(s *Setup) Violation {
 	if st == nil {
 		return Violation{}
 	}
+	if st.ToMove < 0 || st.ToMove >= g.players {
+		// A record names the player to move, so only a library caller
+		// gets here; a seat outside the seating would make every turn
+		// out-of-turn, or index past the hands.
+		v := violation(SetupStart, StartToMove)
+		v.n, v.m = g.players, st.ToMove
+		return v
+	}
 	g.preStart = true
 	g.board = st.Board
 	g.board.locked = g.board.locked.Minus(Corners)

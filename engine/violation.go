@@ -26,6 +26,7 @@ const (
 	StartOverlap       // setup-start: StartSequence and OtherSequence of Team share more than one space
 	StartTwoWinners    // setup-start: more than one team already has the sequences it needs
 	StartTooMany       // setup-start: SequenceCount sequences, more than any game can make
+	StartToMove        // setup-start: the player to move, MoverSeat, is no seat of the Players players (only a hand-built Start can name one)
 
 	ShapeNoPlay        // turn-shape: the entry has no play and no pass
 	ShapeSecondPlay    // turn-shape: a second play or pass at Action
@@ -62,7 +63,7 @@ var detailRules = [numDetails]Rule{
 	HandSize:      SetupHands,
 	TooManyCopies: SetupDeck, DeckSize: SetupDeck,
 	StartColour: SetupStart, StartNotInLine: SetupStart, StartNotLocked: SetupStart, StartLockedOutside: SetupStart,
-	StartOverlap: SetupStart, StartTwoWinners: SetupStart, StartTooMany: SetupStart,
+	StartOverlap: SetupStart, StartTwoWinners: SetupStart, StartTooMany: SetupStart, StartToMove: SetupStart,
 	ShapeNoPlay: TurnShape, ShapeSecondPlay: TurnShape, ShapeDrawAfterPass: TurnShape, ShapeOutOfPlace: TurnShape,
 	ShapeSecondDraw:  TurnShape,
 	RemoveCardPlaced: WrongCard, PlaceCardRemoves: WrongCard,

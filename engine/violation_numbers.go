@@ -4,9 +4,13 @@ package engine
 // for the rules and details its comment names; for any other it returns
 // whatever was stored, which means nothing.
 
-// Players is how many players the setup seats: setup-players, and
-// setup-teams with TooManyTeams.
+// Players is how many players the setup seats: setup-players, setup-teams
+// with TooManyTeams, and setup-start with StartToMove.
 func (v Violation) Players() int { return v.n }
+
+// MoverSeat is, for setup-start with StartToMove, the seat Start.ToMove
+// names, which is not from 0 to Players()-1.
+func (v Violation) MoverSeat() int { return v.m }
 
 // Teams is how many teams the setup has: setup-teams with TooFewTeams or
 // TooManyTeams, and setup-seating.

@@ -1,6 +1,10 @@
 package match
 
-import "github.com/seqref/seqref/engine"
+import (
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+)
 
 // FaultKind is how a bot lost a game by its own fault.
 type FaultKind uint8
@@ -27,6 +31,10 @@ type Fault struct {
 	Rule   engine.Rule // the rule broken, for Illegal
 	Answer string      // what the bot answered, when it answered
 	Detail string      // more, in words
+	// Start is set when the fault came before the game's first move:
+	// starting the program, the handshake, or telling it the game (the
+	// time limit is then StartTime or, for the game line, MoveTime).
+	Start bool
 }
 
 // Words says the fault in words, for the record's notes and the log.
@@ -50,7 +58,7 @@ func (f *Fault) Words() string {
 		s = "stopped reading its input"
 	}
 	if f.Detail != "" {
-		s += " (" + f.Detail + ")"
+		s += " (" + strings.TrimPrefix(f.Detail, "; ") + ")"
 	}
 	return s
 }

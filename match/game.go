@@ -53,6 +53,7 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	res.Names = make([]string, m.Players)
 	players := make([]seat, m.Players)
 	if p, f := m.startAll(players, seats, res.Names, res.Teams, idle); f != nil {
+		f.Start = true
 		res.Fault, res.Faulted = f, p
 	}
 	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {

@@ -1,6 +1,7 @@
 package match_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/seqref/seqref/record"
 
+	"github.com/seqref/seqref/cmd"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/match"
 	"github.com/seqref/seqref/ruling"
@@ -132,6 +134,7 @@ func hostileMatch(t testing.TB, kind, pids string) *match.Config {
 // rule when rule is set, else a win or unfinished.
 func checkRecord(t *testing.T, r *match.Result, rule string) {
 	t.Helper()
+	checkReadsBack(t, r)
 	o := judgeRecord(r.Record)
 	if rule != "" {
 		if o.Result != record.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
@@ -141,6 +144,33 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 	}
 	if o.Result != record.Win && o.Result != record.Unfinished {
 		t.Errorf("game %d: validate says %s %+v\n%s", r.Index+1, o.Result, o.Error, r.Record)
+	}
+}
+
+// checkReadsBack writes a game's record to a file, as match -o does, and
+// reads it back through the commands: seqref test passes it (its expect:
+// block, rule id included, is the outcome of its replay) and seqref
+// validate reads it (exit status 0, or 1 for an illegal game; never 2).
+func checkReadsBack(t *testing.T, r *match.Result) {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), fmt.Sprintf("game-%04d.yaml", r.Index+1))
+	if err := os.WriteFile(name, r.Record, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	seqref := func(args ...string) (int, string) {
+		var out strings.Builder
+		code := cmd.Run(append([]string{"seqref"}, args...), cmd.Streams{In: strings.NewReader(""), Out: &out, Err: &out})
+		return code, out.String()
+	}
+	if code, out := seqref("test", "-q", name); code != 0 {
+		t.Errorf("game %d: seqref test fails its record (exit status %d):\n%s\n%s", r.Index+1, code, out, r.Record)
+	}
+	want := 0
+	if r.Fault != nil && r.Fault.Kind == match.Illegal {
+		want = 1
+	}
+	if code, out := seqref("validate", name); code != want {
+		t.Errorf("game %d: seqref validate exits %d, want %d:\n%s", r.Index+1, code, want, out)
 	}
 }
 

@@ -36,6 +36,8 @@ type process struct {
 	// name is the name the bot gave in the handshake; empty until then,
 	// and once it may not play again.
 	name string
+	// errsDone is closed once its standard error is read to the end.
+	errsDone chan struct{}
 }
 
 // startProcess starts command with the shell, in a process group of its
@@ -59,10 +61,11 @@ func startProcess(command string) (*process, error) {
 		closeAll([]*os.File{pipes[1], pipes[2], pipes[4]})
 		return nil, err
 	}
-	p := &process{cmd: cmd, in: pipes[1], out: pipes[2], errR: pipes[4], errs: new(tail), done: make(chan struct{})}
+	p := &process{cmd: cmd, in: pipes[1], out: pipes[2], errR: pipes[4], errs: new(tail), errsDone: make(chan struct{}), done: make(chan struct{})}
 	p.rd = bufio.NewReaderSize(p.out, MaxLine)
 	go func() {
 		_, _ = io.Copy(p.errs, p.errR)
+		close(p.errsDone)
 	}()
 	go func() {
 		p.err = cmd.Wait()
@@ -164,8 +167,18 @@ func (p *process) fault(kind FaultKind, err error) *Fault {
 			f.Detail = err.Error()
 		}
 	}
+	if f.Kind == Crashed {
+		// What it wrote last may still be in the pipe.
+		select {
+		case <-p.errsDone:
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 	if last := p.errs.lastLine(); last != "" {
-		f.Detail = strings.TrimSpace(f.Detail + "; its last error line: " + last)
+		if f.Detail != "" {
+			f.Detail += "; "
+		}
+		f.Detail += "its last error line: " + last
 	}
 	return f
 }

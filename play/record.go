@@ -59,7 +59,7 @@ func expectation(g *Game) *record.Expectation {
 	final := g.Final
 	if !g.Illegal.OK() {
 		x.Keys = []string{"result", "error.turn", "error.rule"}
-		x.Result, x.ErrorTurn, x.ErrorRule = record.Illegal, len(g.Entries), string(g.Illegal.Rule)
+		x.Result, x.ErrorTurn, x.ErrorRule = record.Illegal, len(g.Entries), g.Illegal.Rule.String()
 		return x
 	}
 	x.Result, x.Keys = record.Unfinished, []string{"result"}

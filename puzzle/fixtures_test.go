@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"flag"
+	"github.com/seqref/seqref/internal/atomicfile"
 	"os"
 	"path/filepath"
 	"slices"
@@ -39,8 +40,12 @@ func TestFixtures(t *testing.T) {
 			}
 			dir := filepath.Join(fixtureDir, string(k))
 			if *update {
-				if err := WriteDir(dir, puzzles); err != nil {
-					t.Fatal(err)
+				// Rewritten in place: WriteDir would number them after
+				// the ones there.
+				for i, pz := range puzzles {
+					if err := atomicfile.Write(filepath.Join(dir, FileName(k, i)), pz.Record()); err != nil {
+						t.Fatal(err)
+					}
 				}
 			}
 			var names []string

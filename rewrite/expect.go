@@ -127,8 +127,45 @@ func (s *text) replacement(key, old *yaml.Node, x *record.Expectation, path []st
 // record's encoder writes it, to src: a block "expect:" key when src is a
 // YAML mapping, otherwise (a record that is not YAML on purpose) a
 // "# expect: {...}" comment line. Every byte of src stays as it was; a
-// missing final newline is added first.
+// missing final newline is added first. A record that ends with YAML's
+// document end marker "..." gets the block before the marker, where it is
+// still part of the document; the marker and what follows it stay.
 func AppendExpect(src []byte, x *record.Expectation) ([]byte, error) {
+	body, tail := splitDocumentEnd(src)
+	if len(tail) == 0 {
+		return appendExpect(src, x)
+	}
+	out, err := appendExpect(body, x)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, tail...), nil
+}
+
+// splitDocumentEnd splits src before its first document end marker: a line
+// that is "..." alone or followed by blanks or a comment, at the start of
+// the line (where a block scalar's text cannot stand). tail is empty when
+// there is none.
+func splitDocumentEnd(src []byte) (body, tail []byte) {
+	for at := 0; at < len(src); {
+		end := bytes.IndexByte(src[at:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += at
+		}
+		line := bytes.TrimRight(src[at:end], "\r")
+		if rest, ok := bytes.CutPrefix(line, []byte("...")); ok && (len(rest) == 0 || rest[0] == ' ' || rest[0] == '\t') {
+			if rest = bytes.TrimLeft(rest, " \t"); len(rest) == 0 || rest[0] == '#' {
+				return src[:at], src[at:]
+			}
+		}
+		at = end + 1
+	}
+	return src, nil
+}
+
+func appendExpect(src []byte, x *record.Expectation) ([]byte, error) {
 	out := slices.Clone(src)
 	if len(out) > 0 && out[len(out)-1] != '\n' {
 		out = append(out, withLineEnding("\n", src)...)

@@ -72,6 +72,8 @@ func startProblem(v engine.Violation) string {
 		return fmt.Sprintf("two teams already have the sequences they need (%s is the second)", v.Team)
 	case engine.StartTooMany:
 		return fmt.Sprintf("%d sequences: no game can reach that many", v.SequenceCount())
+	case engine.StartToMove:
+		return fmt.Sprintf("the player to move is seat %d, and the %s are seats 0 to %d", v.MoverSeat(), playerCount(v.Players()), v.Players()-1)
 	}
 	return "the position cannot be reached"
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/moves"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
@@ -22,7 +23,8 @@ const conformanceCases = "../fixtures/conformance"
 
 // FuzzValidate runs the whole path of seqref validate, Load then Play then
 // Verdict, on any bytes. It must not panic, and the verdict must keep the
-// invariants of docs/format.md section 8. Seeds: every conformance case, and
+// invariants of docs/format.md section 8; a record whose setup the engine
+// accepts lists the plays of its first player to move (moves.List). Seeds: every conformance case, and
 // testdata/fuzz/FuzzValidate.
 //
 //	go test ./validate -run '^$' -fuzz FuzzValidate -fuzztime 2m
@@ -51,6 +53,10 @@ func FuzzValidate(f *testing.F) {
 		} else {
 			entries = len(rec.Turns)
 			v = ruling.Verdict(validate.Play(rec, nil), "fuzz.yaml")
+			// A setup the engine accepts is a game that lists its plays.
+			if g, sv := engine.NewGame(rec.Setup()); sv.OK() {
+				moves.List(g)
+			}
 		}
 		checkInvariants(t, data, v, entries)
 	})

@@ -1,26 +1,75 @@
 // Package atomicfile writes files so that they are never seen half-written:
 // the data goes to a temporary file in the same folder, which then takes
 // the file's place by a rename.
+//
+// It is the one write path of the commands that rewrite a user's files
+// (fmt -w, annotate -w, test --update) and of those that fill a folder with
+// records (play, match and puzzle with -o), so the rules of docs/reading.md
+// ("How seqref writes files") hold for all of them:
+//
+//   - a symbolic link is followed: the file it points to is rewritten, with
+//     the temporary file beside that file, and the link stays a link;
+//   - a file with more than one hard link is rewritten in place, so that
+//     every name keeps seeing the same file;
+//   - a file whose mode has no write bit, or a file in a folder whose mode
+//     has none, is not written, whoever runs seqref (root too): the mode
+//     bits are read, not access(2) asked;
+//   - WriteNew never replaces a file that exists.
 package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
+
+// ErrReadOnly is the error (inside a *fs.PathError naming the file) of a
+// write to a file whose mode has no write bit.
+var ErrReadOnly = errors.New("the file is read-only")
+
+// FolderError is the error of a write into a folder that cannot be
+// written: its mode has no write bit, or the system refused to create the
+// temporary file in it.
+type FolderError struct {
+	Path string // the file to be written, as asked
+	Dir  string // the folder that cannot be written
+	Err  error  // why: ErrReadOnly, or the system's error
+}
+
+func (e *FolderError) Error() string {
+	return fmt.Sprintf("the folder %s cannot be written: %v", e.Dir, e.Err)
+}
+
+func (e *FolderError) Unwrap() error { return e.Err }
 
 // Write replaces the file at path with data, or creates it. A reader sees
 // the old file or the new one, never a part, and a failed or interrupted
 // write leaves the old file as it was and no temporary file behind. A file
 // that exists keeps its permissions; a new one gets 0644. An error names
-// path, never the temporary file.
+// path, never the temporary file. See the package comment for links and
+// read-only files and folders.
 func Write(path string, data []byte) error {
-	return named(write(path, data), path)
+	return named(write(path, data, false), path)
+}
+
+// WriteNew writes data to a new file at path, as Write does, and fails with
+// an error satisfying errors.Is(err, fs.ErrExist) when a file (or a link)
+// is already there: it never replaces one, even when another process
+// creates it meanwhile.
+func WriteNew(path string, data []byte) error {
+	return named(write(path, data, true), path)
 }
 
 // named is err with the file it names, when it names one, replaced by path.
 func named(err error, path string) error {
+	var fe *FolderError
+	if errors.As(err, &fe) {
+		fe.Path = path
+		return fe
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
@@ -32,13 +81,60 @@ func named(err error, path string) error {
 	return err
 }
 
-func write(path string, data []byte) error {
-	perm := os.FileMode(0o644)
-	if info, err := os.Stat(path); err == nil {
-		perm = info.Mode().Perm()
+// maxLinks is how many symbolic links resolve follows, as Linux does.
+const maxLinks = 40
+
+// resolve follows the symbolic links at path (a link to a link too, and a
+// link whose target does not exist yet) to the file that is to be
+// written.
+func resolve(path string) (string, error) {
+	for range maxLinks {
+		info, err := os.Lstat(path)
+		if err != nil || info.Mode()&fs.ModeSymlink == 0 {
+			return path, nil
+		}
+		target, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(path), target)
+		}
+		path = target
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	return "", &fs.PathError{Op: "open", Path: path, Err: syscall.ELOOP}
+}
+
+func write(path string, data []byte, fresh bool) error {
+	if !fresh {
+		var err error
+		if path, err = resolve(path); err != nil {
+			return err
+		}
+	}
+	perm := os.FileMode(0o644)
+	info, err := os.Lstat(path)
+	switch {
+	case err == nil && fresh:
+		return &fs.PathError{Op: "create", Path: path, Err: fs.ErrExist}
+	case err == nil && info.Mode().IsRegular():
+		perm = info.Mode().Perm()
+		if perm&0o222 == 0 {
+			return &fs.PathError{Op: "write", Path: path, Err: ErrReadOnly}
+		}
+	}
+	dir := filepath.Dir(path)
+	if d, err := os.Stat(dir); err == nil && d.Mode().Perm()&0o222 == 0 {
+		return &FolderError{Dir: dir, Err: ErrReadOnly}
+	}
+	if err == nil && info.Mode().IsRegular() && hardLinked(info) {
+		return inPlace(path, data)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
+		if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
+			return &FolderError{Dir: dir, Err: unwrap(err)}
+		}
 		return err
 	}
 	name := tmp.Name()
@@ -60,9 +156,55 @@ func write(path string, data []byte) error {
 		os.Remove(name)
 		return err
 	}
+	if fresh {
+		// A hard link fails when the name is taken, where a rename would
+		// replace the file; the temporary name then goes.
+		err := os.Link(name, path)
+		os.Remove(name)
+		return err
+	}
 	if err := os.Rename(name, path); err != nil {
 		os.Remove(name)
 		return err
 	}
 	return nil
+}
+
+// hardLinked reports whether the file has more than one name.
+func hardLinked(info fs.FileInfo) bool {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	return ok && st.Nlink > 1
+}
+
+// inPlace rewrites a file with more than one hard link through the file
+// itself, so that all its names see the new text: a rename would give this
+// name a new file and leave the others the old one. This write is not
+// atomic: a reader may see it half-done, and a crash may leave it so.
+func inPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Truncate(int64(len(data))); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// unwrap is the system's error inside a path error.
+func unwrap(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -1,6 +1,8 @@
 package atomicfile_test
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -79,4 +81,101 @@ func checkOnlyFile(t *testing.T, dir string) {
 	if len(entries) != 1 {
 		t.Errorf("%d files in the folder, want 1", len(entries))
 	}
+}
+
+// TestWriteThroughLink rewrites the file a symbolic link points to (through
+// a link to a link, with a relative target), beside that file, and the links
+// stay links.
+func TestWriteThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real")
+	if err := os.Mkdir(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(real, "game.yaml")
+	if err := os.WriteFile(target, []byte("old\n"), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("game.yaml", filepath.Join(real, "one.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.yaml")
+	if err := os.Symlink("real/one.yaml", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.Write(link, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	checkFile(t, target, "new\n", 0o640)
+	for _, l := range []string{link, filepath.Join(real, "one.yaml")} {
+		if info, err := os.Lstat(l); err != nil || info.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s is no longer a link (%v)", l, err)
+		}
+	}
+}
+
+// TestWriteKeepsHardLinks: both names of a hard-linked file see the new text.
+func TestWriteKeepsHardLinks(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")
+	if err := os.WriteFile(a, []byte("a much longer old text\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(a, b); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.Write(a, []byte("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	checkFile(t, a, "new\n", 0o644)
+	checkFile(t, b, "new\n", 0o644)
+}
+
+// TestWriteRefusesReadOnly: a file whose mode has no write bit, or a file in
+// a folder whose mode has none, is not written, even by root.
+func TestWriteRefusesReadOnly(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.yaml")
+	if err := os.WriteFile(path, []byte("old\n"), 0o444); err != nil {
+		t.Fatal(err)
+	}
+	err := atomicfile.Write(path, []byte("new\n"))
+	if !errors.Is(err, atomicfile.ErrReadOnly) {
+		t.Errorf("error %v, want ErrReadOnly", err)
+	}
+	checkFile(t, path, "old\n", 0o444)
+
+	ro := filepath.Join(dir, "ro")
+	if err := os.Mkdir(ro, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	inside := filepath.Join(ro, "game.yaml")
+	if err := os.WriteFile(inside, []byte("old\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(ro, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(ro, 0o755)
+	err = atomicfile.Write(inside, []byte("new\n"))
+	var fe *atomicfile.FolderError
+	if !errors.As(err, &fe) || fe.Dir != ro || fe.Path != inside {
+		t.Errorf("error %v, want a FolderError for %s", err, ro)
+	}
+	checkFile(t, inside, "old\n", 0o644)
+}
+
+// TestWriteNewNeverReplaces: WriteNew creates a file, and fails with
+// fs.ErrExist on a file or a link that is there, leaving it and nothing else.
+func TestWriteNewNeverReplaces(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game-0001.yaml")
+	if err := atomicfile.WriteNew(path, []byte("first\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.WriteNew(path, []byte("second\n")); !errors.Is(err, fs.ErrExist) {
+		t.Errorf("error %v, want fs.ErrExist", err)
+	}
+	checkFile(t, path, "first\n", 0o644)
+	checkOnlyFile(t, dir)
 }
