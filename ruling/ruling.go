@@ -116,6 +116,10 @@ func (r *Ruling) entryBroken(st *validate.Step) {
 	r.Turn, r.Entry, r.Before = st.Index, st.Entry, st.Before
 	r.Violation, r.Rule = st.Violation, st.Violation.Rule.String()
 	r.Message = Explain(r.Record, st.Before, st.Entry, st.Violation)
+	if r.Violation.Rule == engine.TurnShape {
+		// The ruling says it in players' words, not the notation's grammar.
+		r.Message = (&explainer{rec: r.Record, e: st.Entry, v: st.Violation}).act() + shapeWords(st.Violation.Detail)
+	}
 	r.Pos = r.Record.Where(st.Violation, st.Entry)
 	r.Decisions, r.Shape = r.illegalDecisions(), r.forbidding()
 }
