@@ -9,9 +9,9 @@ import (
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
-	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
