@@ -35,10 +35,15 @@ type JSON struct {
 	Sources []rulebook.Source `json:"sources"`
 	Silent  bool              `json:"silent,omitempty"`
 	Message string            `json:"message,omitempty"`
+	// LongLine says, for a chip in a line of six or more, which chips of it
+	// are locked whichever five are claimed, which five seqref claims
+	// (docs/rules.md D10) and how to claim others.
+	LongLine string `json:"long_line,omitempty"`
 	// Forbidding are the sentences that forbid the shape of the fault.
 	Forbidding []rulebook.Source `json:"forbidding,omitempty"`
 	Reasons    []Reason          `json:"reasons,omitempty"`
-	// Cited are the other rules the facts cite, each with its words.
+	// Cited are the other rules the facts cite, each with its short
+	// statement.
 	Cited []Cited `json:"cited,omitempty"`
 	// Decisions are the decisions of docs/rules.md the ruling rests on.
 	Decisions []rulebook.Decision `json:"decisions,omitempty"`
@@ -60,17 +65,18 @@ type Reason struct {
 	Text string `json:"text"`
 }
 
-// Cited is a rule a fact cites, with the words of the ruleset's documents.
+// Cited is a rule a fact cites, with its short statement.
 type Cited struct {
-	Rule      string            `json:"rule"`
-	Statement string            `json:"statement"`
-	Sources   []rulebook.Source `json:"sources"`
+	Rule      string `json:"rule"`
+	Statement string `json:"statement"`
 }
 
 // Other is another ruleset's verdict on the entry, and the command that
 // shows its ruling.
 type Other struct {
 	Ruleset string `json:"ruleset"`
+	// Says is its verdict in players' words, with the fact that decides.
+	Says    string `json:"says"`
 	Verdict string `json:"verdict"`
 	Rule    string `json:"rule"`
 	Turn    int    `json:"turn"`
@@ -90,7 +96,7 @@ func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 	line, col := src.pos(r)
 	out := JSON{Answer: r.Answer(ruling.AnswerWidth), File: src.File, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
 		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
-		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message,
+		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message, LongLine: r.LongLine(),
 		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: Board(r), Situation: Situation(r)}
 	out.Silent = len(out.Sources) == 0 && len(rule.Sources) > 0
 	if r.Legal {
@@ -103,11 +109,11 @@ func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 		}
 	}
 	for _, why := range r.Reasons {
-		out.Reasons = append(out.Reasons, Reason(why))
+		out.Reasons = append(out.Reasons, Reason{Rule: why.Rule, Text: why.Text})
 	}
 	for _, id := range r.Cited() {
 		other, _ := rulebook.Lookup(id)
-		out.Cited = append(out.Cited, Cited{Rule: id, Statement: other.Statement, Sources: nonNil(firstOf(other.SourcesFor(r.Rules)))})
+		out.Cited = append(out.Cited, Cited{Rule: id, Statement: other.Short()})
 	}
 	for _, id := range r.Decisions {
 		d, _ := rulebook.DecisionOf(id)
@@ -125,7 +131,7 @@ func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 func othersJSON(src Source, differ []*ruling.Ruling) []Other {
 	var out []Other
 	for _, o := range differ {
-		oj := Other{Ruleset: o.Rules.Name, Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.CommandLine(o)}
+		oj := Other{Ruleset: o.Rules.Name, Says: o.Says(), Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.CommandLine(o)}
 		if o.Legal {
 			oj.Verdict = "legal"
 			if o.Report.Won {

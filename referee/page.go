@@ -1,7 +1,10 @@
 package referee
 
 import (
+	"strings"
+
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
 )
 
@@ -51,8 +54,12 @@ func AllRulesetsBut(own *engine.Ruleset) []*engine.Ruleset {
 }
 
 // Differing rules on the same entry under every other ruleset and keeps
-// those that rule otherwise: another verdict, another entry at fault,
-// another rule broken, or a win where there was none.
+// those that give another verdict on the same question: legal where it is
+// illegal or the reverse, another rule broken, or, when the win is the
+// question, a win where there was none. Differences that come from the
+// record's own setup under the other rules (an earlier entry or the setup
+// at fault, a hand of another size, a game already won) are left to
+// --ruleset all.
 func Differing(r *ruling.Ruling) ([]*ruling.Ruling, error) {
 	var out []*ruling.Ruling
 	for _, rs := range AllRulesetsBut(r.Rules) {
@@ -60,11 +67,21 @@ func Differing(r *ruling.Ruling) ([]*ruling.Ruling, error) {
 		if err != nil {
 			return nil, err
 		}
-		if o.Legal != r.Legal || o.Turn != r.Turn || o.Report.Won != r.Report.Won || (!o.Legal && o.Rule != r.Rule) {
+		if o.Turn != r.Turn || o.Earlier() || setupQuirk(o.Rule) {
+			continue
+		}
+		if o.Legal != r.Legal || (!o.Legal && o.Rule != r.Rule) || (r.Rule == rulebook.WinRule && o.Report.Won != r.Report.Won) {
 			out = append(out, o)
 		}
 	}
 	return out, nil
+}
+
+// setupQuirk reports whether a rule broken under another ruleset is one
+// the record's own setup breaks there rather than the entry: the deal, the
+// deck, the teams, a game its start already won.
+func setupQuirk(rule string) bool {
+	return rule == engine.CardCount.String() || rule == engine.GameOver.String() || strings.HasPrefix(rule, "setup-")
 }
 
 // notIn keeps the rulings whose ruleset has no full ruling in under.

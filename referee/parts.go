@@ -38,8 +38,9 @@ func forbiddingQuotes(r *ruling.Ruling) []rulebook.Source {
 	return out
 }
 
-// writeCited states every other rule the facts cite, each once, with the
-// first sentence the ruleset's documents give for it.
+// writeCited names every other rule the facts cite, each once, on a line
+// of its own with its short statement; the quotes are in the rule block of
+// the rule that decides.
 func writeCited(w io.Writer, width int, r *ruling.Ruling) {
 	cited := r.Cited()
 	if len(cited) == 0 {
@@ -47,22 +48,9 @@ func writeCited(w io.Writer, width int, r *ruling.Ruling) {
 	}
 	fmt.Fprintln(w, "\nAlso cited:")
 	for _, id := range cited {
-		other, _ := rulebook.Lookup(id)
-		rulebook.WrapAt(w, width, "  "+id+": ", "    ", other.Statement)
-		quotes := other.SourcesFor(r.Rules)
-		if len(quotes) == 0 && len(other.Sources) > 0 {
-			rulebook.WrapAt(w, width, "    ", "      ", "("+rulebook.Silent(r.Rules)+")")
-		}
-		rulebook.WriteQuotesAt(w, width, "    ", firstOf(quotes))
+		rule, _ := rulebook.Lookup(id)
+		rulebook.WrapAt(w, width, "  "+id+": ", "    ", rule.Short())
 	}
-}
-
-// firstOf keeps the first quote: the sentence that matters, once.
-func firstOf(quotes []rulebook.Source) []rulebook.Source {
-	if len(quotes) > 1 {
-		return quotes[:1]
-	}
-	return quotes
 }
 
 // writeDecisions names the decisions of docs/rules.md the ruling rests on,
@@ -91,29 +79,16 @@ func writeNext(w io.Writer, width int, r *ruling.Ruling) {
 	}
 }
 
-// writeDiffering gives one line for each other ruleset that would rule
-// otherwise on the entry, with the command that shows its ruling.
+// writeDiffering names each other ruleset that gives another verdict on
+// the same question, with its verdict and the fact that decides it in
+// words, and the command that shows its ruling.
 func writeDiffering(w io.Writer, width int, src Source, differ []*ruling.Ruling) {
 	if len(differ) == 0 {
 		return
 	}
 	fmt.Fprintln(w, "\nAnother ruleset rules otherwise:")
 	for _, o := range differ {
-		rulebook.WrapAt(w, width, "  "+o.Rules.Name+": ", "    ", verdictWords(o)+": "+src.CommandLine(o))
+		rulebook.WrapAt(w, width, "  "+o.Rules.Name+": ", "    ", o.Says()+" ["+o.Rule+"]")
+		rulebook.WrapAt(w, width, "    ", "      ", src.CommandLine(o))
 	}
-}
-
-// verdictWords is a ruling's verdict in a few words: "illegal
-// [wrong-card]", "legal, and green wins [win]", "illegal at the setup
-// [setup-teams]".
-func verdictWords(o *ruling.Ruling) string {
-	switch {
-	case o.Earlier():
-		return fmt.Sprintf("illegal earlier, at %s [%s]", entryName(o.Turn), o.Rule)
-	case !o.Legal:
-		return "illegal [" + o.Rule + "]"
-	case o.Report.Won:
-		return fmt.Sprintf("legal, and %s wins [%s]", o.After.Winner(), o.Rule)
-	}
-	return "legal [" + o.Rule + "]"
 }

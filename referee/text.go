@@ -45,6 +45,9 @@ func (p *Page) WriteText(w io.Writer, opt Options) error {
 		oneLine(w, width, src.entryLine(r))
 	}
 	writeVerdictLines(w, width, r)
+	if line := r.LongLine(); line != "" {
+		rulebook.WrapAt(w, width, "  Which five: ", "    ", line)
+	}
 	writeForbidding(w, width, r)
 	if m := Board(r); m != nil {
 		fmt.Fprintln(w)

@@ -37,6 +37,11 @@ func (r *Ruling) Answer(width int) []string {
 	return lay(width, chosen)
 }
 
+// Says is the ruling's verdict in players' words with the fact that
+// decides it, in one paragraph: the first of its answer, unwrapped ("Yes:
+// Ann may play 5H on E5: A1 is a free corner …").
+func (r *Ruling) Says() string { return r.answerParts().verdict }
+
 // lay wraps each paragraph at width, each paragraph starting a line.
 func lay(width int, paras []string) []string {
 	var out []string
@@ -54,35 +59,35 @@ type answer struct {
 	// verdict is "Yes: …" or "No: …", the fact that decides it after a
 	// colon; short is the same without the fact.
 	verdict, short string
-	// why is the sentence that decides, with its source and rule id; brief
-	// is its shortest form: the source and the rule id.
-	why, brief string
+	// also are the facts as specific as the one that decides, one a line.
+	also []string
+	// whys are the wordings of the sentence that decides, with its source
+	// and the rule id, longest first.
+	whys []string
 	// now is what the table does after an illegal entry.
-	now, nowShort string
+	now string
 }
 
 // wordings are the answer's paragraphs, longest first.
 func (a answer) wordings() [][]string {
-	return [][]string{
-		{a.verdict, a.why, a.now},
-		{a.verdict, a.why, a.nowShort},
-		{a.verdict, a.brief, a.nowShort},
-		{a.short, a.brief, a.nowShort},
+	var out [][]string
+	for _, why := range a.whys {
+		out = append(out, append(append([]string{a.verdict}, a.also...), why, a.now))
 	}
+	last := a.whys[len(a.whys)-1]
+	return append(out, []string{a.verdict, last, a.now}, []string{a.short, last, a.now})
 }
 
 // answerParts words the answer.
 func (r *Ruling) answerParts() answer {
-	var a answer
-	a.short = r.verdictWords()
+	a := answer{short: r.verdictWords(), whys: r.decidingSentences()}
 	a.verdict = a.short
-	if fact := r.decidingFact(); fact != "" {
-		a.verdict = strings.TrimSuffix(a.short, ".") + ": " + fact
+	if facts := r.decidingFacts(); len(facts) > 0 {
+		a.verdict = strings.TrimSuffix(a.short, ".") + ": " + facts[0]
+		a.also = facts[1:]
 	}
-	a.why, a.brief = r.decidingSentence()
 	if !r.Legal {
-		a.now = "Now: " + r.Next()
-		a.nowShort = "Now: " + r.nextShort()
+		a.now = "Now: " + r.nextShort()
 	}
 	return a
 }

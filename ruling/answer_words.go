@@ -28,7 +28,11 @@ func (r *Ruling) verdictWords() string {
 	case record.Reshuffle:
 		return yes + "the new draw pile is written as the rules want."
 	}
-	return yes + r.Record.Name(r.Entry.Player) + may + r.doing() + "."
+	out := yes + r.Record.Name(r.Entry.Player) + may + r.doing()
+	if r.Legal && r.Report.Won {
+		out += ", and " + r.After.Winner().String() + " wins"
+	}
+	return out + "."
 }
 
 // doing says what the entry does, in players' words: "turn in dead 4C,
@@ -36,11 +40,16 @@ func (r *Ruling) verdictWords() string {
 func (r *Ruling) doing() string {
 	var parts []string
 	acts := r.Entry.Turn.Actions
-	for i, a := range acts {
+	for _, a := range acts {
 		if r.Legal && (a.Kind == engine.Draw || a.Kind == engine.Claim) {
 			continue
 		}
-		if w := r.actionWords(a, i); w != "" {
+		w := r.actionWords(a)
+		switch {
+		case w == "":
+		case w == "draw a card" && len(parts) > 0 && parts[len(parts)-1] == w:
+			parts[len(parts)-1] = "draw two cards"
+		default:
 			parts = append(parts, w)
 		}
 	}
@@ -58,7 +67,7 @@ func (r *Ruling) doing() string {
 
 // actionWords says what one action does: "play 5H on E5", "take the green
 // chip off G6 with JS".
-func (r *Ruling) actionWords(a engine.Action, i int) string {
+func (r *Ruling) actionWords(a engine.Action) string {
 	switch a.Kind {
 	case engine.TurnInDead:
 		return "turn in " + a.Card.String() + " as dead"

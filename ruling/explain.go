@@ -141,7 +141,7 @@ func shapeProblem(d engine.Detail) string {
 func shapeWords(d engine.Detail) string {
 	switch d {
 	case engine.ShapeNoPlay:
-		return "a turn needs a play, or a pass when nothing can be played; turning in a dead card is not a turn by itself"
+		return "turning in a dead card is not a turn: a play (or a pass) must follow"
 	case engine.ShapeSecondPlay:
 		return "one play (or one pass) a turn; this is a second one"
 	case engine.ShapeDrawAfterPass:
