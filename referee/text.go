@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -62,8 +63,13 @@ func (p *Page) WriteText(w io.Writer, opt Options) error {
 		// The situation is copied into referee --at.
 		oneLine(w, width, "Situation: "+Situation(r))
 	}
-	fmt.Fprint(w, "\nRule ")
-	if err := rulebook.WriteRuleForAt(w, width, r.Statement(), r.Rules); err != nil {
+	var rule bytes.Buffer
+	rule.WriteString("\nRule ")
+	if err := rulebook.WriteRuleForAt(&rule, width, r.Statement(), r.Rules); err != nil {
+		return err
+	}
+	// "Rule ID [kind, group]" may be wider than a narrow screen.
+	if err := render.Rewrap(w, rule.String(), width); err != nil {
 		return err
 	}
 	writeCited(w, width, r)
