@@ -104,3 +104,23 @@ func forEachDispute(t *testing.T, f func(t *testing.T, name string)) {
 		t.Run(strings.TrimSuffix(name, ".yaml"), func(t *testing.T) { f(t, name) })
 	}
 }
+
+// TestRefereeHelpShowsAnAnswer: seqref help referee shows the answer block
+// referee --short prints on the dispute it names, word for word.
+func TestRefereeHelpShowsAnAnswer(t *testing.T) {
+	t.Setenv("COLUMNS", "")
+	help, _, code := run("help", "referee")
+	short, _, _ := run("referee", "--short", filepath.Join(disputes, "locked-sequence-chip.yaml"))
+	if code != 0 || short == "" {
+		t.Fatalf("help referee: exit %d; --short printed %q", code, short)
+	}
+	var shown strings.Builder
+	for _, line := range strings.SplitAfter(short, "\n") {
+		if line != "" {
+			shown.WriteString("   " + line)
+		}
+	}
+	if !strings.Contains(help, shown.String()) {
+		t.Errorf("seqref help referee does not show the answer --short prints:\n%s\nhelp:\n%s", shown.String(), help)
+	}
+}

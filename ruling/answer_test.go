@@ -1,0 +1,47 @@
+package ruling_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/seqref/seqref/ruling"
+)
+
+// TestAnswerWidth: an answer is at most AnswerLines lines of at most
+// AnswerWidth columns; a narrower width wraps the same words; no width, or
+// a wider one, is AnswerWidth.
+func TestAnswerWidth(t *testing.T) {
+	rec := load(t, "standard", `
+start:
+  position: "*8*/10/10/10/10/1GGGGGgg2/10/10/10/*8*"
+  sequences: [{team: green, from: B6, to: F6}]
+  to_move: Bob
+turns:
+  - Bob: JSxD6
+`)
+	r := ruleOn(t, rec, 1)
+	widest := r.Answer(ruling.AnswerWidth)
+	if len(widest) == 0 || len(widest) > ruling.AnswerLines || !strings.HasPrefix(widest[0], "No: Bob may not") {
+		t.Fatalf("answer of %d lines, want 1 to %d opening with No: Bob may not:\n%s", len(widest), ruling.AnswerLines, strings.Join(widest, "\n"))
+	}
+	for _, w := range []int{0, -3, 200} {
+		if got := r.Answer(w); !slices.Equal(got, widest) {
+			t.Errorf("Answer(%d) differs from Answer(%d):\n%s", w, ruling.AnswerWidth, strings.Join(got, "\n"))
+		}
+	}
+	narrow := r.Answer(40)
+	for _, l := range narrow {
+		if utf8.RuneCountInString(l) > 40 {
+			t.Errorf("Answer(40) has a line of %d columns: %q", utf8.RuneCountInString(l), l)
+		}
+	}
+	words := func(lines []string) string { return strings.Join(strings.Fields(strings.Join(lines, " ")), " ") }
+	if words(narrow) != words(widest) {
+		t.Errorf("Answer(40) says other words than Answer(72):\n%s\n%s", words(narrow), words(widest))
+	}
+	if !strings.Contains(words(widest), "D6 is locked whichever five") || !strings.Contains(words(widest), "[remove-locked]") {
+		t.Errorf("the answer does not say that D6 is locked whichever five, with [remove-locked]:\n%s", strings.Join(widest, "\n"))
+	}
+}
