@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
 )
@@ -13,29 +12,14 @@ import (
 // --short prints), then, on request, the detail (WriteText) or the data
 // (JSON).
 func ExamplePage() {
-	rec, err := record.Load([]byte(`
-sequence: 1
-ruleset: standard
-players:
-  - {name: Ann, team: green}
-  - {name: Bob, team: blue}
+	page, err := pageOn(`
 start:
   position: "*8*/10/10/10/10/1GGGGGgg2/10/10/10/*8*"
   sequences: [{team: green, from: B6, to: F6}]
   to_move: Bob
 turns:
   - Bob: JSxD6
-`), record.LoadOptions{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	r, err := ruling.RuleOn(rec, 1)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	page, err := referee.New(referee.Source{File: "question.yaml"}, r, nil)
+`)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
 )
@@ -15,12 +14,7 @@ import (
 // at the width asked, then a blank line; the JSON carries the answer at
 // its widest; for a ruling that needs no other ruleset nothing is named.
 func TestTheTextOpensWithTheAnswer(t *testing.T) {
-	rec, err := record.Load([]byte(`
-sequence: 1
-ruleset: standard
-players:
-  - {name: Ann, team: green}
-  - {name: Bob, team: blue}
+	page, err := pageOn(`
 hands:
   Ann: [4C, 9S]
 start:
@@ -28,18 +22,11 @@ start:
   to_move: Ann
 turns:
   - Ann: dead 4C +7H
-`), record.LoadOptions{})
+`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := ruling.RuleOn(rec, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, err := referee.New(referee.Source{File: "q.yaml"}, r, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := page.Ruling
 	for _, width := range []int{0, 40} {
 		var out bytes.Buffer
 		if err := page.WriteText(&out, referee.Options{Width: width}); err != nil {

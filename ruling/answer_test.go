@@ -13,15 +13,8 @@ import (
 // AnswerWidth columns; a narrower width wraps the same words; no width, or
 // a wider one, is AnswerWidth.
 func TestAnswerWidth(t *testing.T) {
-	rec := load(t, "standard", `
-start:
-  position: "*8*/10/10/10/10/1GGGGGgg2/10/10/10/*8*"
-  sequences: [{team: green, from: B6, to: F6}]
-  to_move: Bob
-turns:
-  - Bob: JSxD6
-`)
-	r := ruleOn(t, rec, 1)
+	rec := loadFile(t, "../fixtures/disputes/seven-chip-line.yaml")
+	r := ruleOn(t, rec, 2)
 	widest := r.Answer(ruling.AnswerWidth)
 	if len(widest) == 0 || len(widest) > ruling.AnswerLines || !strings.HasPrefix(widest[0], "No: Bob may not") {
 		t.Fatalf("answer of %d lines, want 1 to %d opening with No: Bob may not:\n%s", len(widest), ruling.AnswerLines, strings.Join(widest, "\n"))
