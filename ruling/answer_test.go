@@ -38,3 +38,29 @@ func TestAnswerWidth(t *testing.T) {
 		t.Errorf("the answer does not say that D6 is locked whichever five, with [remove-locked]:\n%s", strings.Join(widest, "\n"))
 	}
 }
+
+// TestAnswerNamesEquallySpecificFacts: when two facts are equally specific
+// (a corner another team's sequence uses, and a space the team's two
+// sequences share), the answer names both, one line each, with their
+// rules.
+func TestAnswerNamesEquallySpecificFacts(t *testing.T) {
+	rec := load(t, "standard", `
+start:
+  position: "*GGGG4*/Bg8/B1g7/B2g6/B9/10/10/10/10/*8*"
+  sequences: [{team: blue, from: A1, to: A5}, {team: green, from: A1, to: E1}]
+  to_move: Ann
+turns:
+  - Ann: 5H@E5
+`)
+	r := ruleOn(t, rec, 1)
+	answer := strings.Join(r.Answer(ruling.AnswerWidth), "\n")
+	if !strings.HasPrefix(answer, "Yes: Ann may play 5H on E5, and green wins: A1 is a free corner") {
+		t.Errorf("the answer does not lead with the corner blue's sequence uses too:\n%s", answer)
+	}
+	if !strings.Contains(answer, "\nIt shares A1 with green's sequence A1-E1") || !strings.Contains(answer, "[second-sequence]") {
+		t.Errorf("the answer does not name the shared space on a line of its own:\n%s", answer)
+	}
+	if r.Rule != "free-corner" {
+		t.Errorf("deciding rule %s, want free-corner", r.Rule)
+	}
+}
