@@ -33,8 +33,12 @@ turns:
 			t.Fatal(err)
 		}
 		answer := page.Answer(width)
-		if want := strings.Join(answer, "\n") + "\n\n"; !strings.HasPrefix(out.String(), want) {
-			t.Errorf("width %d: the text does not open with the answer and a blank line:\n%s", width, out.String())
+		var detail bytes.Buffer
+		if err := page.WriteDetail(&detail, referee.Options{Width: width}); err != nil {
+			t.Fatal(err)
+		}
+		if want := strings.Join(answer, "\n") + "\n\n" + detail.String(); out.String() != want {
+			t.Errorf("width %d: the text is not the answer, a blank line and the detail:\n%s", width, out.String())
 		}
 	}
 	js := page.JSON()

@@ -33,11 +33,17 @@ func (o Options) width() int {
 // before the entry, the rule with its sources, the rules also cited, the
 // decisions, what happens now, and the other rulesets.
 func (p *Page) WriteText(w io.Writer, opt Options) error {
-	r, src, width := p.Ruling, p.Source, opt.width()
-	for _, line := range p.Answer(width) {
+	for _, line := range p.Answer(opt.width()) {
 		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)
+	return p.WriteDetail(w, opt)
+}
+
+// WriteDetail writes what follows the answer in WriteText: the detail a
+// front end shows on request under the answer.
+func (p *Page) WriteDetail(w io.Writer, opt Options) error {
+	r, src, width := p.Ruling, p.Source, opt.width()
 	oneLine(w, width, src.header(r))
 	if r.Earlier() {
 		rulebook.WrapAt(w, width, "", "", src.notReached(r))
