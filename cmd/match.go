@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/seqref/seqref/batch"
@@ -57,6 +58,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show the bots' info lines on standard error"},
 		},
 		Action: func(c *cli.Context) error {
 			m, err := matchConfig(c)
@@ -73,8 +75,22 @@ func matchCommand(s Streams) *cli.Command {
 					return cli.Exit("cannot make the output folder: "+err.Error(), ExitInvalid)
 				}
 			}
+			if c.Bool("verbose") {
+				m.Info = infoPrinter(s)
+			}
 			return runMatch(s, m, dir, format)
 		},
+	}
+}
+
+// infoPrinter shows a bot's info line on standard error, with the game
+// and the player: "game 3, Bob: info depth 2".
+func infoPrinter(s Streams) func(game, seat int, line string) {
+	var mu sync.Mutex
+	return func(game, seat int, line string) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(s.Err, "game %d, %s: %s\n", game+1, play.Names[seat], line)
 	}
 }
 

@@ -52,7 +52,7 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	}
 	res.Names = make([]string, m.Players)
 	players := make([]seat, m.Players)
-	if p, f := m.startAll(players, seats, res.Names, res.Teams, idle); f != nil {
+	if p, f := m.startAll(i, players, seats, res.Names, res.Teams, idle); f != nil {
 		res.Fault, res.Faulted = f, p
 	}
 	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
@@ -60,6 +60,9 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 		if f := m.ask(&players[p], table, p); f != nil {
 			res.Fault, res.Faulted = f, p
 		}
+	}
+	if res.Fault != nil && players[res.Faulted].proc != nil {
+		players[res.Faulted].proc.info.note(res.Fault)
 	}
 	m.finish(res, table, players)
 	m.release(players, res, idle)
@@ -69,19 +72,19 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 // startAll finds a bot for every seat, an idle one of the worker's or a
 // new one that it starts and shakes hands with, and tells each its game.
 // It returns the first seat at fault.
-func (m *Config) startAll(players []seat, seats []int, names []string, teams []engine.Team, idle *pool) (int, *Fault) {
+func (m *Config) startAll(game int, players []seat, seats []int, names []string, teams []engine.Team, idle *pool) (int, *Fault) {
 	for p := range players {
 		names[p] = m.Bots[seats[p]]
 	}
 	for p := range players {
-		if players[p].proc = idle.take(seats[p]); players[p].proc != nil {
-			continue
+		if players[p].proc = idle.take(seats[p]); players[p].proc == nil {
+			proc, err := startProcess(m.command(seats[p]))
+			if err != nil {
+				return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
+			}
+			players[p].proc, proc.bot = proc, seats[p]
 		}
-		proc, err := startProcess(m.command(seats[p]))
-		if err != nil {
-			return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
-		}
-		players[p].proc, proc.bot = proc, seats[p]
+		players[p].proc.info = info{show: m.showInfo(game, p)}
 	}
 	deadline := time.Now().Add(m.startTime())
 	hello := protocol.AppendHello(nil)
@@ -201,22 +204,22 @@ func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
 	if f != nil {
 		return f
 	}
-	turn, err := notation.ParseTurn(line)
-	if err != nil || len(turn.Actions) == 0 {
+	actions, err := protocol.ReadAnswer(line)
+	if err != nil || len(actions) == 0 {
 		f := &Fault{Kind: Garbage, Answer: strings.ToValidUTF8(line, "?")}
 		if err != nil {
 			f.Detail = err.Error()
 		}
 		return f
 	}
-	if a := turn.Actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
+	if a := actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
 		rest := m.ask(s, table, p)
 		if rest != nil && rest.Kind == Illegal {
 			rest.Answer = line + "; " + rest.Answer
 		}
 		return rest
 	}
-	table.Turn(p, turn.Actions)
+	table.Turn(p, actions)
 	if v := table.Illegal(); !v.OK() {
 		return &Fault{Kind: Illegal, Rule: v.Rule, Answer: line}
 	}

@@ -43,6 +43,20 @@ type Config struct {
 	// engines do under cutechess-cli: it is told the new game, and quit
 	// only at the end of the match.
 	Restart bool
+	// Info, when set, is given every info line a bot writes (docs/protocol.md)
+	// with the game's number (from 0) and the seat (from 0) that wrote it. It
+	// is called from the goroutines that play the games, so at once when
+	// Parallel is more than 1.
+	Info func(game, seat int, line string)
+}
+
+// showInfo is what shows the info lines of seat p in game i, nil when the
+// match does not show them.
+func (m *Config) showInfo(i, p int) func(string) {
+	if m.Info == nil {
+		return nil
+	}
+	return func(line string) { m.Info(i, p, line) }
 }
 
 // Defaults of Config.

@@ -33,6 +33,7 @@ type process struct {
 	done chan struct{} // closed once the process has exited and been reaped
 	err  error         // how it exited, once done is closed
 	bot  int           // the bot it runs, an index into Config.Bots
+	info info          // its info lines of the game
 	// name is the name the bot gave in the handshake; empty until then,
 	// and once it may not play again.
 	name string
@@ -122,8 +123,9 @@ func (p *process) send(b []byte, deadline time.Time) *Fault {
 	return nil
 }
 
-// receive reads the bot's next line that is not blank, without its
-// newline, failing once the deadline passes.
+// receive reads the bot's next line that is neither blank nor an info line,
+// without its newline, failing once the deadline passes. Info lines are
+// kept, and shown when the match shows them.
 func (p *process) receive(deadline time.Time) (string, *Fault) {
 	p.out.deadline = deadline
 	for {
@@ -138,7 +140,9 @@ func (p *process) receive(deadline time.Time) (string, *Fault) {
 		case err != nil && err != io.EOF:
 			return "", p.fault(Crashed, err)
 		}
-		if text := strings.TrimSpace(string(line)); text != "" {
+		if text := strings.TrimSpace(string(line)); protocol.IsInfo(text) {
+			p.info.add(text)
+		} else if text != "" {
 			return text, nil
 		}
 		if err == io.EOF {

@@ -109,7 +109,15 @@ func hostile(kind string) int {
 			if answer == "" {
 				return 0 // misbehaved by itself
 			}
+			if kind == "chatty" || kind == "garbage" {
+				// Info lines before and after the answer, which the
+				// referee does not take for answers.
+				fmt.Fprintf(w, "info turn %d\ninfo\n", turns)
+			}
 			fmt.Fprintln(w, answer)
+			if kind == "chatty" {
+				fmt.Fprintf(w, "info answered turn %d\n", turns)
+			}
 		}
 		w.Flush()
 	}
@@ -206,7 +214,7 @@ func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 		return "", true
 	case "junk-lines":
 		for i := 0; i < 200_000; i++ {
-			fmt.Println("info thinking very hard about it")
+			fmt.Println("thinking very hard about it")
 		}
 		return "", true
 	case "close":

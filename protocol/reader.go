@@ -104,10 +104,13 @@ func (r *Reader) take(m *Message, word, rest string) (bool, error) {
 	return false, err
 }
 
+// readGame reads RULESET SEATING SEAT [NEED]: a referee that does not
+// write NEED (before it was added) leaves it to the ruleset, and words after
+// it are left for later versions.
 func readGame(g *Game, rest string) error {
 	f := strings.Fields(rest)
-	if len(f) != 3 {
-		return fmt.Errorf("want RULESET SEATING SEAT, got %q", rest)
+	if len(f) < 3 {
+		return fmt.Errorf("want RULESET SEATING SEAT NEED, got %q", rest)
 	}
 	if g.Rules = engine.RulesetNamed(f[0]); g.Rules == nil {
 		return fmt.Errorf("unknown ruleset %q", f[0])
@@ -124,6 +127,12 @@ func readGame(g *Game, rest string) error {
 		return fmt.Errorf("bad seat %q", f[2])
 	}
 	g.Seat = seat - 1
+	g.Need = NeedOf(g.Rules, g.Teams)
+	if len(f) > 3 {
+		if g.Need, err = strconv.Atoi(f[3]); err != nil || g.Need < 1 {
+			return fmt.Errorf("bad number of sequences %q", f[3])
+		}
+	}
 	return nil
 }
 
