@@ -79,7 +79,7 @@ func TestServeErrors(t *testing.T) {
 	pass := func(*engine.Game, []engine.Action) engine.Action { return engine.Action{Kind: engine.Pass} }
 	for in, want := range map[string]string{
 		"seqref 2\n": "protocol version 2",
-		"seqref 1\nsituation *8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 5H\ngo\n": "a turn before any game",
+		"seqref 1\nsituation *8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 5H\ngo\n":                       "a turn before any game",
 		"seqref 1\ngame standard gb 1 2\nsituation *8*/10/10/10/10/10/10/10/10/*8* - standard gb 5 5H\ngo\n": "the situation the referee sent: seat 5 is to move",
 	} {
 		var out strings.Builder
