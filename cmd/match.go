@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -58,6 +59,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
+			&cli.StringFlag{Name: "sprt", Usage: "sequential test `TEST` of bot 1 against bot 2, elo0=E0,elo1=E1,alpha=A,beta=B: play until it decides, at most --games games (default 20000)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show the bots' info lines on standard error"},
 		},
 		Action: func(c *cli.Context) error {
@@ -83,6 +85,9 @@ func matchCommand(s Streams) *cli.Command {
 	}
 }
 
+// errDecided stops a match whose SPRT has decided.
+var errDecided = errors.New("the SPRT has decided")
+
 // infoPrinter shows a bot's info line on standard error, with the game
 // and the player: "game 3, Bob: info depth 2".
 func infoPrinter(s Streams) func(game, seat int, line string) {
@@ -106,16 +111,21 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(m.Games))
 			shown = time.Now()
 		}
-		if dir == "" {
-			return nil
+		if dir != "" {
+			name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", r.Index+1))
+			if err := atomicfile.Write(name, r.Record); err != nil {
+				return err
+			}
 		}
-		name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", r.Index+1))
-		return atomicfile.Write(name, r.Record)
+		if st.SPRT != nil && st.SPRT.Decision != match.Undecided {
+			return errDecided
+		}
+		return nil
 	})
 	if progress {
 		fmt.Fprint(s.Err, "\r\033[K")
 	}
-	if err != nil {
+	if err != nil && err != errDecided {
 		return cli.Exit(err.Error(), ExitInvalid)
 	}
 	if format == "json" {
@@ -164,7 +174,29 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
+	if c.IsSet("sprt") {
+		if err := sprtFlag(c, m, countTeams(teams)); err != nil {
+			return nil, err
+		}
+	}
 	return m, nil
+}
+
+// sprtFlag reads --sprt into the match: a test needs two bots and two
+// teams, and plays at most --games games, 20000 unless given.
+func sprtFlag(c *cli.Context, m *match.Config, teams int) error {
+	test, err := match.ParseSPRT(c.String("sprt"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if len(m.Bots) != 2 || teams != 2 {
+		return usageError("--sprt tests bot 1 against bot 2: it needs two bots and two teams, not %d bots and %d teams", len(m.Bots), teams)
+	}
+	m.SPRT = &test
+	if !c.IsSet("games") {
+		m.Games = 20000
+	}
+	return nil
 }
 
 // seatMap reads --seats, or gives the default map.

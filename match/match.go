@@ -48,6 +48,10 @@ type Config struct {
 	// is called from the goroutines that play the games, so at once when
 	// Parallel is more than 1.
 	Info func(game, seat int, line string)
+	// SPRT, when set, is the sequential test of bot 1 against bot 2 that the
+	// standings keep (two bots, two teams); Games is then the most games the
+	// match plays, and the caller stops it at a decision (Run's done).
+	SPRT *SPRT
 }
 
 // showInfo is what shows the info lines of seat p in game i, nil when the

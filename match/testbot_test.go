@@ -46,6 +46,16 @@ func botCommand(t testing.TB, kind, pids string) string {
 
 // testBot plays as a bot of kind and returns its exit status.
 func testBot(kind string) int {
+	if k, seed, ok := strings.Cut(kind, "@"); ok {
+		// random@N: the random bot with seed N.
+		n, _ := strconv.ParseUint(seed, 10, 64)
+		policy, _ := play.PolicyNamed(k)
+		if err := bot.Run(os.Stdin, os.Stdout, policy, n); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return 0
+	}
 	switch kind {
 	case "greedy", "random", "logged-random":
 		policy, _ := play.PolicyNamed(strings.TrimPrefix(kind, "logged-"))
