@@ -56,6 +56,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
+			&cli.BoolFlag{Name: "affinity", Usage: "keep each game (its bots and the referee's side) on one CPU, game N of -j on the Nth"},
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
@@ -80,6 +81,7 @@ func matchCommand(s Streams) *cli.Command {
 			if c.Bool("verbose") {
 				m.Info = infoPrinter(s)
 			}
+			m.NoRecords = dir == ""
 			return runMatch(s, m, dir, format)
 		},
 	}
@@ -151,7 +153,7 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
 		Games: c.Int("games"), Seed: c.Uint64("seed"), MoveTime: c.Duration("move-time"),
 		StartTime: c.Duration("start-time"), MaxEntries: c.Int("max-entries"), Parallel: c.Int("jobs"),
-		Restart: c.Bool("restart"),
+		Restart: c.Bool("restart"), Affinity: c.Bool("affinity"),
 	}
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))

@@ -30,13 +30,14 @@ type Result struct {
 	Faulted int         // the seat at fault, when Fault is set
 	Entries int         // the record's entries
 	Points  [engine.MaxTeams]float64
-	Record  []byte // the game as a record
+	Record  []byte // the game as a record; nil when Config.NoRecords
 }
 
 // seat is a bot playing one seat of a game.
 type seat struct {
 	proc *process
-	seen int // the entries already shown to it
+	seen int    // the entries already shown to it
+	buf  []byte // the lines of its last turn, reused
 }
 
 // playGame plays game number i of the match with the bots of seats.
@@ -196,8 +197,8 @@ func (s *seat) news(table *play.Table, p int) []protocol.Seen {
 // dead card alone is turned in at once, and p is shown its hand again, with
 // the replacement, for the rest of its turn.
 func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
-	view := protocol.AppendView(nil, m.view(table, p, s))
-	if f := s.proc.send(view, time.Now().Add(m.moveTime())); f != nil {
+	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s))
+	if f := s.proc.send(s.buf, time.Now().Add(m.moveTime())); f != nil {
 		return f
 	}
 	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
@@ -264,6 +265,9 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 				proc.name = "" // not to be played again
 			}
 		}
+	}
+	if m.NoRecords {
+		return
 	}
 	var b bytes.Buffer
 	if err := play.WriteRecordWith(&b, table.Record(), m.about(res)); err != nil {

@@ -48,6 +48,13 @@ type Config struct {
 	// is called from the goroutines that play the games, so at once when
 	// Parallel is more than 1.
 	Info func(game, seat int, line string)
+	// NoRecords leaves Result.Record nil: writing a game's record costs
+	// about a sixth of the referee's time.
+	NoRecords bool
+	// Affinity keeps each game, the referee's side and its bots, on one CPU
+	// (game w of the Parallel at once on the w-th CPU, modulo their
+	// number), as fastchess's -use-affinity does: see pinWorker.
+	Affinity bool
 	// SPRT, when set, is the sequential test of bot 1 against bot 2 that the
 	// standings keep (two bots, two teams); Games is then the most games the
 	// match plays, and the caller stops it at a decision (Run's done).
@@ -172,6 +179,9 @@ func (m *Config) Run(done func(*Result) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if m.Affinity {
+				pinWorker(w)
+			}
 			var idle pool
 			for i := range next {
 				seed, seats := m.Deal(i)

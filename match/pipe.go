@@ -41,8 +41,12 @@ func newPipe(childReads bool) (*os.File, *pipeEnd, error) {
 }
 
 // Read reads what the bot wrote, waiting for it until the deadline; it
-// returns io.EOF once the bot's output is closed.
+// returns io.EOF once the bot's output is closed. It waits before it reads:
+// the referee reads when it has asked and the bot has yet to answer.
 func (p *pipeEnd) Read(b []byte) (int, error) {
+	if err := p.wait(unix.POLLIN); err != nil {
+		return 0, err
+	}
 	for {
 		n, err := unix.Read(p.fd, b)
 		switch {
