@@ -35,13 +35,18 @@ func matchCommand(s Streams) *cli.Command {
 			"full-information record that seqref validate, show and render read; the bots and how\n" +
 			"the game ended are in its title, event and notes.\n" +
 			"The standings give each bot's wins, score with its 95% confidence interval, and, with\n" +
-			"two teams, the Elo difference the score implies with its error margin.\n\n" +
+			"two teams, the Elo difference the score implies with its error margin.\n" +
+			"--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 plays until a sequential probability ratio\n" +
+			"test of bot 1 against bot 2 decides (pentanomial on the deals played with the seats\n" +
+			"turned, logistic Elo, as fastchess; docs/match.md) and says which hypothesis it accepted.\n" +
+			"A bot's lines that begin with info are not answers; -v shows them on standard error.\n\n" +
 			"The seat map (--seats) names the bot of every seat by its place among the --bot flags,\n" +
 			"from 1: --players 4 --seats 1212 seats bot 1 on green, bot 2 on blue. Without it, one\n" +
 			"bot per team plays all that team's seats, or one bot per player one seat each.\n\n" +
 			"A command whose first word is seqref runs this seqref when seqref is not on the PATH.\n\n" +
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
+			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --sprt elo0=0,elo1=10\n" +
 			"   seqref match --bot \"python3 examples/bots/random_bot.py\" --bot \"seqref bot greedy\" \\\n" +
 			"       --players 4 --games 40 --move-time 200ms -j 2 -o games/",
 		Flags: []cli.Flag{
