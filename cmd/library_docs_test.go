@@ -63,17 +63,7 @@ func TestLibraryDocCommands(t *testing.T) {
 // with the imports the page names, and asks it the page's situation: it
 // answers with the winning play.
 func TestLibraryDocInnerLoop(t *testing.T) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("go is not on the PATH: the inner loop of docs/library.md is not built here")
-	}
-	if testing.Short() {
-		t.Skip("building a program is not short")
-	}
-	page, err := os.ReadFile(libraryDoc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	goTool, page := libraryPageToBuild(t)
 	code := docGo.FindStringSubmatch(string(page))
 	if code == nil {
 		t.Fatal("no Go code in docs/library.md")
@@ -107,17 +97,7 @@ func TestLibraryDocInnerLoop(t *testing.T) {
 // against seqref bot random in a match of 20 two-player games, seeded: it
 // plays every game to its end without a fault, and wins every one.
 func TestLibraryDocServe(t *testing.T) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("go is not on the PATH: the bot of docs/library.md is not built here")
-	}
-	if testing.Short() {
-		t.Skip("building programs is not short")
-	}
-	page, err := os.ReadFile(libraryDoc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	goTool, page := libraryPageToBuild(t)
 	var code string
 	for _, block := range docGo.FindAllStringSubmatch(string(page), -1) {
 		if strings.Contains(block[1], "protocol.Serve(") {
@@ -138,6 +118,7 @@ func TestLibraryDocServe(t *testing.T) {
 			t.Fatalf("go build %s: %v\n%s", b.pkg, err, out)
 		}
 	}
+	var err error
 	cfg := &match.Config{
 		Bots:  []string{filepath.Join(dir, "bot"), filepath.Join(dir, "seqref") + " bot random"},
 		Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: 20, Seed: 1,
@@ -160,4 +141,23 @@ func TestLibraryDocServe(t *testing.T) {
 	if bs := st.Bots[0]; bs.Name != "windows" || bs.Wins != cfg.Games {
 		t.Errorf("the bot of docs/library.md (%s) won %d of %d games against seqref bot random", bs.Name, bs.Wins, cfg.Games)
 	}
+}
+
+// libraryPageToBuild is the go tool and docs/library.md, for a test that
+// builds the page's Go code; it skips the test where there is no go tool,
+// and in short mode.
+func libraryPageToBuild(t *testing.T) (goTool string, page []byte) {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go is not on the PATH: the Go code of docs/library.md is not built here")
+	}
+	if testing.Short() {
+		t.Skip("building a program is not short")
+	}
+	page, err = os.ReadFile(libraryDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return goTool, page
 }
