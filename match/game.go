@@ -36,8 +36,11 @@ type Result struct {
 // seat is a bot playing one seat of a game.
 type seat struct {
 	proc *process
-	seen int    // the entries already shown to it
-	buf  []byte // the lines of its last turn, reused
+	seen int // the entries already shown to it
+	// The memory of its last turn's lines and what they show, reused.
+	buf              []byte
+	hand, live, dead []engine.Card
+	plays            []engine.Action
 }
 
 // playGame plays game number i of the match with the bots of seats.
@@ -158,16 +161,17 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	g := table.Game()
 	// The hand and the pile are the dealer's: after a dead card turned in
 	// alone, the engine has not seen the turn yet.
-	hand := slices.Clone(table.Hand(p))
-	slices.Sort(hand)
+	s.hand = append(s.hand[:0], table.Hand(p)...)
+	slices.Sort(s.hand)
 	v := &protocol.View{Situation: situation.Of(g)}
-	v.Situation.Hand = notation.SituationHand{Cards: hand}
+	v.Situation.Hand = notation.SituationHand{Cards: s.hand}
 	v.Situation.Pile = table.PileSize()
-	var live []engine.Card
-	live, v.Dead = g.SplitHand(hand, g.TeamOf(p), nil, nil)
-	for _, c := range live {
-		v.Plays = g.AppendPlaysOf(v.Plays, c, g.TeamOf(p))
+	s.live, s.dead = g.SplitHand(s.hand, g.TeamOf(p), s.live[:0], s.dead[:0])
+	s.plays = s.plays[:0]
+	for _, c := range s.live {
+		s.plays = g.AppendPlaysOf(s.plays, c, g.TeamOf(p))
 	}
+	v.Dead, v.Plays = s.dead, s.plays
 	v.Seen = s.news(table, p)
 	return v
 }

@@ -100,14 +100,14 @@ func AppendGame(dst []byte, g *Game) []byte {
 func AppendView(dst []byte, v *View) []byte {
 	dst = AppendSeen(dst, v.Seen)
 	dst = append(dst, WordSituation+" "...)
-	dst = append(dst, notation.FormatSituation(v.Situation)...)
+	dst = notation.AppendSituation(dst, v.Situation)
 	dst = append(dst, "\n"+WordDead...)
 	for _, c := range v.Dead {
 		dst = append(append(dst, ' '), c.String()...)
 	}
 	dst = append(dst, "\n"+WordPlays...)
 	for _, a := range v.Plays {
-		dst = append(append(dst, ' '), notation.FormatAction(a)...)
+		dst = appendPlay(append(dst, ' '), a)
 	}
 	return append(dst, "\n"+WordGo+"\n"...)
 }
@@ -136,3 +136,15 @@ func AppendEnd(dst []byte, result string) []byte {
 
 // AppendQuit appends the line that tells a bot to exit.
 func AppendQuit(dst []byte) []byte { return append(dst, WordQuit+"\n"...) }
+
+// appendPlay appends a play as notation.FormatAction writes it, without
+// making a string: CARD@SPACE or CARDxSPACE.
+func appendPlay(dst []byte, a engine.Action) []byte {
+	switch a.Kind {
+	case engine.Place:
+		return append(append(append(dst, a.Card.String()...), '@'), a.Space.String()...)
+	case engine.Take:
+		return append(append(append(dst, a.Card.String()...), 'x'), a.Space.String()...)
+	}
+	return append(dst, notation.FormatAction(a)...)
+}
