@@ -123,12 +123,12 @@ func (m *Config) shakeHands(proc *process, deadline time.Time) *Fault {
 	if f != nil {
 		return f
 	}
-	word, name, _ := strings.Cut(line, " ")
-	if word != protocol.WordBot {
+	name, ok := protocol.ReadHandshake(line)
+	if !ok {
 		return &Fault{Kind: Garbage, Answer: line, Detail: "the handshake wants bot NAME"}
 	}
 	proc.name = m.Bots[proc.bot]
-	if name = strings.TrimSpace(name); name != "" {
+	if name != "" {
 		proc.name = botName(name)
 	}
 	return nil

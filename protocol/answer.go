@@ -7,6 +7,19 @@ import (
 	"github.com/seqref/seqref/notation"
 )
 
+// AppendHandshake appends a bot's answer to the handshake: bot NAME.
+func AppendHandshake(dst []byte, name string) []byte {
+	return append(append(append(dst, WordBot+" "...), name...), '\n')
+}
+
+// ReadHandshake reads a bot's answer to the handshake, a line without its
+// newline: the name it gives (empty when it gives none), or false when the
+// line is not bot NAME.
+func ReadHandshake(line string) (name string, ok bool) {
+	word, name, _ := strings.Cut(line, " ")
+	return strings.TrimSpace(name), word == WordBot
+}
+
 // AppendAnswer appends a bot's answer to go: the turn in turn notation,
 // without draws (7H@D6, dead 4C; 7H@D6, dead 4C alone, pass), and a
 // newline.

@@ -67,8 +67,7 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 				// the version does not answer bot NAME.
 				return fmt.Errorf("the referee offers protocol version %d; this bot speaks version %d", m.Version, Version)
 			}
-			line = append(append(append(line, WordBot...), ' '), s.Name...)
-			line = append(line, '\n')
+			line = AppendHandshake(line, s.Name)
 		case Start:
 			s.game, s.turnedIn = m.Game, false
 			if s.NewGame != nil {
