@@ -4,75 +4,51 @@
 package bot
 
 import (
-	"bufio"
-	"fmt"
 	"hash/fnv"
 	"io"
 
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/protocol"
-	"github.com/seqref/seqref/situation"
 )
 
 // Run plays as a bot with the policy until the referee says quit or the
 // input ends: it answers the handshake with the policy's name and every
 // turn with the policy's choice, which it makes from what it is shown.
 func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
-	r := protocol.NewReader(in)
-	w := bufio.NewWriter(out)
 	chooser := play.NewChooser(policy, seed)
-	var game protocol.Game
-	turnedIn := false // a dead card was turned in this turn
-	fresh := false    // no turn of this game yet
-	for {
-		m, err := r.Next()
-		if err != nil {
-			return err
+	fresh := false // no turn of this game yet
+	s := &protocol.Server{Name: policy.String(), NewGame: func(protocol.Game) { fresh = true }}
+	s.Choose = func(g *engine.Game, answers []engine.Action) engine.Action {
+		v, seat := s.View(), s.Game().Seat
+		hand := v.Situation.Hand.Cards
+		if fresh {
+			// Every game's choices follow from the seed and the game's
+			// first situation, whatever games the bot played before, so
+			// that a match gives the same games however they are shared
+			// among bot processes.
+			chooser.Reseed(seed ^ hashOf(notation.FormatSituation(v.Situation)))
+			fresh = false
 		}
-		switch m.Kind {
-		case protocol.Hello:
-			if m.Version != protocol.Version {
-				// docs/protocol.md, "Versions": a bot that does not speak
-				// the version does not answer bot NAME.
-				return fmt.Errorf("the referee offers protocol version %d; this bot speaks version %d", m.Version, protocol.Version)
-			}
-			fmt.Fprintf(w, "%s %s\n", protocol.WordBot, policy)
-		case protocol.Start:
-			game, fresh, turnedIn = m.Game, true, false
-		case protocol.Turn:
-			if game.Rules == nil {
-				return fmt.Errorf("a turn before any game")
-			}
-			g, err := situation.NewGame(m.View.Situation)
-			if err != nil {
-				return err
-			}
-			hand := m.View.Situation.Hand.Cards
-			if fresh {
-				// Every game's choices follow from the seed and the game's
-				// first situation, whatever games the bot played before, so
-				// that a match gives the same games however they are
-				// shared among bot processes.
-				chooser.Reseed(seed ^ hashOf(notation.FormatSituation(m.View.Situation)))
-				fresh = false
-			}
-			// A dead card is turned in alone first, so that the play is
-			// chosen knowing the card that replaces it (docs/protocol.md).
-			if c, ok := chooser.Dead(g, game.Seat, hand); ok && !turnedIn {
-				fmt.Fprintf(w, "dead %s\n", c)
-				turnedIn = true
-				break
-			}
-			fmt.Fprintln(w, notation.FormatAction(chooser.Play(g, game.Seat, hand)))
-			turnedIn = false
-		case protocol.Quit:
-			return w.Flush()
+		// A dead card is turned in alone first, so that the play is chosen
+		// knowing the card that replaces it (docs/protocol.md).
+		if c, ok := chooser.Dead(g, seat, hand); ok && mayTurnIn(answers) {
+			return engine.Action{Kind: engine.TurnInDead, Card: c}
 		}
-		if err := w.Flush(); err != nil {
-			return err
+		return chooser.Play(g, seat, hand)
+	}
+	return s.Serve(in, out)
+}
+
+// mayTurnIn reports whether the answers allow a dead card turned in alone.
+func mayTurnIn(answers []engine.Action) bool {
+	for _, a := range answers {
+		if a.Kind == engine.TurnInDead {
+			return true
 		}
 	}
+	return false
 }
 
 // hashOf is a 64-bit hash of text.

@@ -28,7 +28,7 @@ func botCommand(s Streams) *cli.Command {
 			if err != nil {
 				return usageError("%v", err)
 			}
-			if err := bot.Run(s.In, s.Out, policy, c.Uint64("seed")); err != nil {
+			if err := bot.Run(botInput(s.In), s.Out, policy, c.Uint64("seed")); err != nil {
 				return cli.Exit("bot: "+err.Error(), ExitInvalid)
 			}
 			return nil

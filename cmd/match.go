@@ -1,12 +1,14 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/seqref/seqref/batch"
@@ -36,7 +38,11 @@ func matchCommand(s Streams) *cli.Command {
 			"a folder that holds games already gets the new ones after them (game-0003.yaml after\n" +
 			"game-0002.yaml): no file is ever replaced.\n" +
 			"The standings give each bot's wins, score with its 95% confidence interval, and, with\n" +
-			"two teams, the Elo difference the score implies with its error margin.\n\n" +
+			"two teams, the Elo difference the score implies with its error margin.\n" +
+			"--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 plays until a sequential probability ratio\n" +
+			"test of bot 1 against bot 2 decides (pentanomial on the deals played with the seats\n" +
+			"turned, logistic Elo, as fastchess; docs/match.md) and says which hypothesis it accepted.\n" +
+			"A bot's lines that begin with info are not answers; -v shows them on standard error.\n\n" +
 			"The seat map (--seats) names the bot of every seat by its place among the --bot flags,\n" +
 			"from 1: --players 4 --seats 1212 seats bot 1 on green, bot 2 on blue. Without it, one\n" +
 			"bot per team plays all that team's seats, or one bot per player one seat each.\n\n" +
@@ -46,6 +52,7 @@ func matchCommand(s Streams) *cli.Command {
 			"error: the game, the bot, the seat, and what the bot answered or which limit it passed.\n\n" +
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
+			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --sprt elo0=0,elo1=10\n" +
 			"   seqref match --bot \"python3 examples/bots/random_bot.py\" --bot \"seqref bot greedy\" \\\n" +
 			"       --players 4 --games 40 --move-time 200ms -j 2 -o games/",
 		Flags: []cli.Flag{
@@ -60,9 +67,12 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
+			&cli.BoolFlag{Name: "affinity", Usage: "keep each game (its bots and the referee's side) on one CPU, game N of -j on the Nth"},
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
+			&cli.StringFlag{Name: "sprt", Usage: "sequential test `TEST` of bot 1 against bot 2, elo0=E0,elo1=E1,alpha=A,beta=B: play until it decides, at most --games games (default 20000)"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show the bots' info lines on standard error"},
 		},
 		Action: func(c *cli.Context) error {
 			m, err := matchConfig(c)
@@ -79,8 +89,26 @@ func matchCommand(s Streams) *cli.Command {
 					return cli.Exit("cannot make the output folder: "+err.Error(), ExitInvalid)
 				}
 			}
+			if c.Bool("verbose") {
+				m.Info = infoPrinter(s)
+			}
+			m.NoRecords = dir == ""
 			return runMatch(s, m, dir, format)
 		},
+	}
+}
+
+// errDecided stops a match whose SPRT has decided.
+var errDecided = errors.New("the SPRT has decided")
+
+// infoPrinter shows a bot's info line on standard error, with the game
+// and the player: "game 3, Bob: info depth 2".
+func infoPrinter(s Streams) func(game, seat int, line string) {
+	var mu sync.Mutex
+	return func(game, seat int, line string) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(s.Err, "game %d, %s: %s\n", game+1, play.Names[seat], line)
 	}
 }
 
@@ -115,16 +143,21 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(m.Games))
 			shown = time.Now()
 		}
-		if dir == "" {
-			return nil
+		if dir != "" {
+			name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", first+r.Index))
+			if err := atomicfile.WriteNew(name, r.Record); err != nil {
+				return err
+			}
 		}
-		name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", first+r.Index))
-		return atomicfile.WriteNew(name, r.Record)
+		if st.SPRT != nil && st.SPRT.Decision != match.Undecided {
+			return errDecided
+		}
+		return nil
 	})
 	if progress {
 		fmt.Fprint(s.Err, "\r\033[K")
 	}
-	if err != nil {
+	if err != nil && err != errDecided {
 		return cli.Exit(err.Error(), ExitInvalid)
 	}
 	if format == "json" {
@@ -171,7 +204,7 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
 		Games: c.Int("games"), Seed: c.Uint64("seed"), MoveTime: c.Duration("move-time"),
 		StartTime: c.Duration("start-time"), MaxEntries: c.Int("max-entries"), Parallel: c.Int("jobs"),
-		Restart: c.Bool("restart"),
+		Restart: c.Bool("restart"), Affinity: c.Bool("affinity"),
 	}
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))
@@ -194,7 +227,29 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 	if err != nil {
 		return nil, usageError("%v", err)
 	}
+	if c.IsSet("sprt") {
+		if err := sprtFlag(c, m, countTeams(teams)); err != nil {
+			return nil, err
+		}
+	}
 	return m, nil
+}
+
+// sprtFlag reads --sprt into the match: a test needs two bots and two
+// teams, and plays at most --games games, 20000 unless given.
+func sprtFlag(c *cli.Context, m *match.Config, teams int) error {
+	test, err := match.ParseSPRT(c.String("sprt"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if len(m.Bots) != 2 || teams != 2 {
+		return usageError("--sprt tests bot 1 against bot 2: it needs two bots and two teams, not %d bots and %d teams", len(m.Bots), teams)
+	}
+	m.SPRT = &test
+	if !c.IsSet("games") {
+		m.Games = 20000
+	}
+	return nil
 }
 
 // seatMap reads --seats, or gives the default map.

@@ -60,8 +60,10 @@ func (b *Board) Clear(s Space) {
 }
 
 // String is the board in position notation (docs/format.md section 7).
-func (b *Board) String() string {
-	buf := make([]byte, 0, 64)
+func (b *Board) String() string { return string(b.Append(make([]byte, 0, 64))) }
+
+// Append appends the position as String writes it.
+func (b *Board) Append(buf []byte) []byte {
 	for row := 0; row < 10; row++ {
 		if row > 0 {
 			buf = append(buf, '/')
@@ -91,7 +93,7 @@ func (b *Board) String() string {
 			buf = appendCount(buf, empty)
 		}
 	}
-	return string(buf)
+	return buf
 }
 
 func appendCount(buf []byte, n int) []byte {

@@ -91,6 +91,22 @@ func (c Card) IsJack() bool { return c.Rank() == Jack }
 
 // String is the card in canonical notation: 10H, AS, JD, ADD, REMOVE.
 func (c Card) String() string {
+	if c < NumCards {
+		return cardNames[c] // made once: a card is written on every line of a match
+	}
+	return "?"
+}
+
+// cardNames are the cards' names, by card.
+var cardNames = func() (names [NumCards]string) {
+	for c := range names {
+		names[c] = Card(c).name()
+	}
+	return names
+}()
+
+// name is the card in canonical notation, made.
+func (c Card) name() string {
 	switch {
 	case c.IsStandard():
 		return c.Rank().String() + string(c.Suit().Letter())

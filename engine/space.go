@@ -44,6 +44,19 @@ func (s Space) String() string {
 	if !s.Valid() {
 		return "-"
 	}
+	return spaceNames[s] // made once: a space is written on every line of a match
+}
+
+// spaceNames are the spaces' names, by space.
+var spaceNames = func() (names [NumSpaces]string) {
+	for s := range names {
+		names[s] = Space(s).name()
+	}
+	return names
+}()
+
+// name is the space in canonical notation, made.
+func (s Space) name() string {
 	row := s.Row() + 1
 	if row == 10 {
 		return string(rune('A'+s.Col())) + "10"

@@ -13,16 +13,25 @@ import (
 
 // BenchmarkMatch is the games per second of a match between the greedy and
 // the random bot (the code of seqref bot, in the test binary), one game at
-// a time and two at once, records included: the cost of the protocol and
-// the processes, against BenchmarkSelfPlay, which plays in process.
+// a time and two at once, each game on one CPU or not (Affinity), records
+// included: the cost of the protocol and the processes, against
+// BenchmarkSelfPlay, which plays in process.
 func BenchmarkMatch(b *testing.B) {
-	for _, jobs := range []int{1, 2} {
-		b.Run(fmt.Sprintf("j=%d", jobs), func(b *testing.B) {
+	for _, tc := range []struct {
+		jobs     int
+		affinity bool
+	}{{1, false}, {2, false}, {1, true}, {2, true}} {
+		name := fmt.Sprintf("j=%d", tc.jobs)
+		if tc.affinity {
+			name += ",affinity"
+		}
+		jobs := tc.jobs
+		b.Run(name, func(b *testing.B) {
 			dir := b.TempDir()
 			cfg := &match.Config{
 				Bots:  []string{botCommand(b, "greedy", dir), botCommand(b, "random", dir)},
 				Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: b.N, Seed: 1,
-				MoveTime: 10 * time.Second, Parallel: jobs,
+				MoveTime: 10 * time.Second, Parallel: jobs, Affinity: tc.affinity,
 			}
 			entries := 0
 			b.ResetTimer()

@@ -30,13 +30,17 @@ type Result struct {
 	Faulted int         // the seat at fault, when Fault is set
 	Entries int         // the record's entries
 	Points  [engine.MaxTeams]float64
-	Record  []byte // the game as a record
+	Record  []byte // the game as a record; nil when Config.NoRecords
 }
 
 // seat is a bot playing one seat of a game.
 type seat struct {
 	proc *process
 	seen int // the entries already shown to it
+	// The memory of its last turn's lines and what they show, reused.
+	buf              []byte
+	hand, live, dead []engine.Card
+	plays            []engine.Action
 }
 
 // playGame plays game number i of the match with the bots of seats.
@@ -52,7 +56,7 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	}
 	res.Names = make([]string, m.Players)
 	players := make([]seat, m.Players)
-	if p, f := m.startAll(players, seats, res.Names, res.Teams, idle); f != nil {
+	if p, f := m.startAll(i, players, seats, res.Names, res.Teams, idle); f != nil {
 		f.Start = true
 		res.Fault, res.Faulted = f, p
 	}
@@ -62,6 +66,9 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 			res.Fault, res.Faulted = f, p
 		}
 	}
+	if res.Fault != nil && players[res.Faulted].proc != nil {
+		players[res.Faulted].proc.info.note(res.Fault)
+	}
 	m.finish(res, table, players)
 	m.release(players, res, idle)
 	return res
@@ -70,19 +77,19 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 // startAll finds a bot for every seat, an idle one of the worker's or a
 // new one that it starts and shakes hands with, and tells each its game.
 // It returns the first seat at fault.
-func (m *Config) startAll(players []seat, seats []int, names []string, teams []engine.Team, idle *pool) (int, *Fault) {
+func (m *Config) startAll(game int, players []seat, seats []int, names []string, teams []engine.Team, idle *pool) (int, *Fault) {
 	for p := range players {
 		names[p] = m.Bots[seats[p]]
 	}
 	for p := range players {
-		if players[p].proc = idle.take(seats[p]); players[p].proc != nil {
-			continue
+		if players[p].proc = idle.take(seats[p]); players[p].proc == nil {
+			proc, err := startProcess(m.command(seats[p]))
+			if err != nil {
+				return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
+			}
+			players[p].proc, proc.bot = proc, seats[p]
 		}
-		proc, err := startProcess(m.command(seats[p]))
-		if err != nil {
-			return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
-		}
-		players[p].proc, proc.bot = proc, seats[p]
+		players[p].proc.info = info{show: m.showInfo(game, p)}
 	}
 	deadline := time.Now().Add(m.startTime())
 	hello := protocol.AppendHello(nil)
@@ -117,12 +124,12 @@ func (m *Config) shakeHands(proc *process, deadline time.Time) *Fault {
 	if f != nil {
 		return f
 	}
-	word, name, _ := strings.Cut(line, " ")
-	if word != protocol.WordBot {
+	name, ok := protocol.ReadHandshake(line)
+	if !ok {
 		return &Fault{Kind: Garbage, Answer: line, Detail: "the handshake wants bot NAME"}
 	}
 	proc.name = m.Bots[proc.bot]
-	if name = strings.TrimSpace(name); name != "" {
+	if name != "" {
 		proc.name = botName(name)
 	}
 	return nil
@@ -155,16 +162,17 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	g := table.Game()
 	// The hand and the pile are the dealer's: after a dead card turned in
 	// alone, the engine has not seen the turn yet.
-	hand := slices.Clone(table.Hand(p))
-	slices.Sort(hand)
+	s.hand = append(s.hand[:0], table.Hand(p)...)
+	slices.Sort(s.hand)
 	v := &protocol.View{Situation: situation.Of(g)}
-	v.Situation.Hand = notation.SituationHand{Cards: hand}
+	v.Situation.Hand = notation.SituationHand{Cards: s.hand}
 	v.Situation.Pile = table.PileSize()
-	var live []engine.Card
-	live, v.Dead = g.SplitHand(hand, g.TeamOf(p), nil, nil)
-	for _, c := range live {
-		v.Plays = g.AppendPlaysOf(v.Plays, c, g.TeamOf(p))
+	s.live, s.dead = g.SplitHand(s.hand, g.TeamOf(p), s.live[:0], s.dead[:0])
+	s.plays = s.plays[:0]
+	for _, c := range s.live {
+		s.plays = g.AppendPlaysOf(s.plays, c, g.TeamOf(p))
 	}
+	v.Dead, v.Plays = s.dead, s.plays
 	v.Seen = s.news(table, p)
 	return v
 }
@@ -194,30 +202,30 @@ func (s *seat) news(table *play.Table, p int) []protocol.Seen {
 // dead card alone is turned in at once, and p is shown its hand again, with
 // the replacement, for the rest of its turn.
 func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
-	view := protocol.AppendView(nil, m.view(table, p, s))
-	if f := s.proc.send(view, time.Now().Add(m.moveTime())); f != nil {
+	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s))
+	if f := s.proc.send(s.buf, time.Now().Add(m.moveTime())); f != nil {
 		return f
 	}
 	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
 	if f != nil {
 		return f
 	}
-	turn, err := notation.ParseTurn(line)
-	if err != nil || len(turn.Actions) == 0 {
+	actions, err := protocol.ReadAnswer(line)
+	if err != nil || len(actions) == 0 {
 		f := &Fault{Kind: Garbage, Answer: strings.ToValidUTF8(line, "?")}
 		if err != nil {
 			f.Detail = err.Error()
 		}
 		return f
 	}
-	if a := turn.Actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
+	if a := actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
 		rest := m.ask(s, table, p)
 		if rest != nil && rest.Kind == Illegal {
 			rest.Answer = line + "; " + rest.Answer
 		}
 		return rest
 	}
-	table.Turn(p, turn.Actions)
+	table.Turn(p, actions)
 	if v := table.Illegal(); !v.OK() {
 		return &Fault{Kind: Illegal, Rule: v.Rule, Answer: line}
 	}
@@ -262,6 +270,9 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 				proc.name = "" // not to be played again
 			}
 		}
+	}
+	if m.NoRecords {
+		return
 	}
 	var b bytes.Buffer
 	if err := play.WriteRecordWith(&b, table.Record(), m.about(res)); err != nil {

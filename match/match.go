@@ -43,6 +43,31 @@ type Config struct {
 	// engines do under cutechess-cli: it is told the new game, and quit
 	// only at the end of the match.
 	Restart bool
+	// Info, when set, is given every info line a bot writes (docs/protocol.md)
+	// with the game's number (from 0) and the seat (from 0) that wrote it. It
+	// is called from the goroutines that play the games, so at once when
+	// Parallel is more than 1.
+	Info func(game, seat int, line string)
+	// NoRecords leaves Result.Record nil: writing a game's record costs
+	// about a sixth of the referee's time.
+	NoRecords bool
+	// Affinity keeps each game, the referee's side and its bots, on one CPU
+	// (game w of the Parallel at once on the w-th CPU, modulo their
+	// number), as fastchess's -use-affinity does: see pinWorker.
+	Affinity bool
+	// SPRT, when set, is the sequential test of bot 1 against bot 2 that the
+	// standings keep (two bots, two teams); Games is then the most games the
+	// match plays, and the caller stops it at a decision (Run's done).
+	SPRT *SPRT
+}
+
+// showInfo is what shows the info lines of seat p in game i, nil when the
+// match does not show them.
+func (m *Config) showInfo(i, p int) func(string) {
+	if m.Info == nil {
+		return nil
+	}
+	return func(line string) { m.Info(i, p, line) }
 }
 
 // Defaults of Config.
@@ -154,6 +179,9 @@ func (m *Config) Run(done func(*Result) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if m.Affinity {
+				pinWorker(w)
+			}
 			var idle pool
 			for i := range next {
 				seed, seats := m.Deal(i)

@@ -25,14 +25,15 @@ const MaxLine = 64 << 10
 // that no read or write waits longer than the referee allows.
 type process struct {
 	cmd  *exec.Cmd
-	in   *os.File // the write end of the bot's standard input
-	out  *os.File // the read end of its standard output
+	in   *pipeEnd // the write end of the bot's standard input
+	out  *pipeEnd // the read end of its standard output
 	rd   *bufio.Reader
 	errs *tail // the end of its standard error
 	errR *os.File
 	done chan struct{} // closed once the process has exited and been reaped
 	err  error         // how it exited, once done is closed
 	bot  int           // the bot it runs, an index into Config.Bots
+	info info          // its info lines of the game
 	// name is the name the bot gave in the handshake; empty until then,
 	// and once it may not play again.
 	name string
@@ -43,25 +44,35 @@ type process struct {
 // startProcess starts command with the shell, in a process group of its
 // own.
 func startProcess(command string) (*process, error) {
-	var pipes [6]*os.File // in r/w, out r/w, err r/w
-	for i := 0; i < 6; i += 2 {
-		r, w, err := os.Pipe()
-		if err != nil {
-			closeAll(pipes[:i])
-			return nil, err
-		}
-		pipes[i], pipes[i+1] = r, w
-	}
-	cmd := exec.Command("/bin/sh", "-c", execIn(command))
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = pipes[0], pipes[3], pipes[5]
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	err := cmd.Start()
-	closeAll([]*os.File{pipes[0], pipes[3], pipes[5]}) // the child's ends
+	stdin, in, err := newPipe(true)
 	if err != nil {
-		closeAll([]*os.File{pipes[1], pipes[2], pipes[4]})
 		return nil, err
 	}
-	p := &process{cmd: cmd, in: pipes[1], out: pipes[2], errR: pipes[4], errs: new(tail), errsDone: make(chan struct{}), done: make(chan struct{})}
+	stdout, out, err := newPipe(false)
+	if err != nil {
+		closeAll([]*os.File{stdin})
+		in.Close()
+		return nil, err
+	}
+	errR, stderr, err := os.Pipe()
+	if err != nil {
+		closeAll([]*os.File{stdin, stdout})
+		in.Close()
+		out.Close()
+		return nil, err
+	}
+	cmd := exec.Command("/bin/sh", "-c", execIn(command))
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = cmd.Start()
+	closeAll([]*os.File{stdin, stdout, stderr}) // the child's ends
+	if err != nil {
+		in.Close()
+		out.Close()
+		errR.Close()
+		return nil, err
+	}
+	p := &process{cmd: cmd, in: in, out: out, errR: errR, errs: new(tail), errsDone: make(chan struct{}), done: make(chan struct{})}
 	p.rd = bufio.NewReaderSize(p.out, MaxLine)
 	go func() {
 		_, _ = io.Copy(p.errs, p.errR)
@@ -105,9 +116,7 @@ func closeAll(files []*os.File) {
 
 // send writes b to the bot, failing once the deadline passes.
 func (p *process) send(b []byte, deadline time.Time) *Fault {
-	if err := p.in.SetWriteDeadline(deadline); err != nil {
-		return p.fault(Crashed, err)
-	}
+	p.in.deadline = deadline
 	if _, err := p.in.Write(b); err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return &Fault{Kind: Deaf, Detail: "did not read its input"}
@@ -117,12 +126,11 @@ func (p *process) send(b []byte, deadline time.Time) *Fault {
 	return nil
 }
 
-// receive reads the bot's next line that is not blank, without its
-// newline, failing once the deadline passes.
+// receive reads the bot's next line that is neither blank nor an info line,
+// without its newline, failing once the deadline passes. Info lines are
+// kept, and shown when the match shows them.
 func (p *process) receive(deadline time.Time) (string, *Fault) {
-	if err := p.out.SetReadDeadline(deadline); err != nil {
-		return "", p.fault(Crashed, err)
-	}
+	p.out.deadline = deadline
 	for {
 		line, err := p.rd.ReadSlice('\n')
 		switch {
@@ -135,7 +143,9 @@ func (p *process) receive(deadline time.Time) (string, *Fault) {
 		case err != nil && err != io.EOF:
 			return "", p.fault(Crashed, err)
 		}
-		if text := strings.TrimSpace(string(line)); text != "" {
+		if text := strings.TrimSpace(string(line)); protocol.IsInfo(text) {
+			p.info.add(text)
+		} else if text != "" {
 			return text, nil
 		}
 		if err == io.EOF {

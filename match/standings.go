@@ -12,9 +12,12 @@ import (
 
 // Standings are the results of a match so far, by bot.
 type Standings struct {
-	Games     int        `json:"games"`
-	TwoTeams  bool       `json:"-"`
-	Bots      []BotScore `json:"bots"`
+	Games    int        `json:"games"`
+	TwoTeams bool       `json:"-"`
+	Bots     []BotScore `json:"bots"`
+	// SPRT is the sequential test of bot 1 against bot 2, when the match
+	// runs one.
+	SPRT      *SPRTStatus `json:"sprt,omitempty"`
 	pointsSq  []float64
 	seatsSeen []bool
 }
@@ -49,6 +52,9 @@ func NewStandings(m *Config) *Standings {
 	s := &Standings{TwoTeams: m.teamCount() == 2, pointsSq: make([]float64, len(m.Bots)), seatsSeen: make([]bool, len(m.Bots))}
 	for b, cmd := range m.Bots {
 		s.Bots = append(s.Bots, BotScore{Bot: b + 1, Name: cmd, Command: cmd, Forfeits: map[string]int{}})
+	}
+	if m.SPRT != nil {
+		s.SPRT = newSPRTStatus(*m.SPRT, m.Turns())
 	}
 	return s
 }
@@ -88,6 +94,9 @@ func (s *Standings) Add(r *Result) {
 			continue
 		}
 		pts /= float64(n)
+		if b == 0 && s.SPRT != nil {
+			s.SPRT.add(pts)
+		}
 		bs.Games++
 		bs.Points += pts
 		s.pointsSq[b] += pts * pts
@@ -172,6 +181,9 @@ func (s *Standings) Progress(total int) string {
 			b.WriteString(", Elo " + elo)
 		}
 	}
+	if s.SPRT != nil {
+		fmt.Fprintf(&b, "  LLR %.2f (%.2f, %.2f)", s.SPRT.LLR, s.SPRT.Lower, s.SPRT.Upper)
+	}
 	return b.String()
 }
 
@@ -206,6 +218,9 @@ func (s *Standings) WriteText(w io.Writer) error {
 		bs := &s.Bots[i]
 		name := bs.Name + strings.Repeat(" ", width-utf8.RuneCountInString(bs.Name))
 		fmt.Fprintf(&b, "%-4d %s %6d %5d %6d %6d  %-16s %-14s %s\n", rank+1, name, bs.Games, bs.Wins, bs.Draws, bs.Losses, bs.scoreText(), bs.eloText(), forfeitText(bs.Forfeits))
+	}
+	if s.SPRT != nil {
+		b.WriteString(s.SPRT.text() + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

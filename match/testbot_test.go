@@ -46,6 +46,16 @@ func botCommand(t testing.TB, kind, pids string) string {
 
 // testBot plays as a bot of kind and returns its exit status.
 func testBot(kind string) int {
+	if k, seed, ok := strings.Cut(kind, "@"); ok {
+		// random@N: the random bot with seed N.
+		n, _ := strconv.ParseUint(seed, 10, 64)
+		policy, _ := play.PolicyNamed(k)
+		if err := bot.Run(os.Stdin, os.Stdout, policy, n); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return 0
+	}
 	switch kind {
 	case "greedy", "random", "logged-random":
 		policy, _ := play.PolicyNamed(strings.TrimPrefix(kind, "logged-"))
@@ -109,7 +119,15 @@ func hostile(kind string) int {
 			if answer == "" {
 				return 0 // misbehaved by itself
 			}
+			if kind == "chatty" || kind == "garbage" {
+				// Info lines before and after the answer, which the
+				// referee does not take for answers.
+				fmt.Fprintf(w, "info turn %d\ninfo\n", turns)
+			}
 			fmt.Fprintln(w, answer)
+			if kind == "chatty" {
+				fmt.Fprintf(w, "info answered turn %d\n", turns)
+			}
 		}
 		w.Flush()
 	}
@@ -206,7 +224,7 @@ func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 		return "", true
 	case "junk-lines":
 		for i := 0; i < 200_000; i++ {
-			fmt.Println("info thinking very hard about it")
+			fmt.Println("thinking very hard about it")
 		}
 		return "", true
 	case "close":

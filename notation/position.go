@@ -77,49 +77,50 @@ func (p *positionParser) count(i int) (int, error) {
 	for j < len(p.runes) && p.runes[j] >= '0' && p.runes[j] <= '9' {
 		j++
 	}
-	tok := string(p.runes[i:j])
+	// The token is made only for a message: a position is read on every
+	// turn of a bot, so the common case allocates nothing.
+	digits := p.runes[i:j]
 	n := 0
 	switch {
-	case tok == "10":
+	case len(digits) == 2 && digits[0] == '1' && digits[1] == '0':
 		n = 10
-	case len(tok) == 1 && tok != "0":
-		n = int(tok[0] - '0')
+	case len(digits) == 1 && digits[0] != '0':
+		n = int(digits[0] - '0')
 	default:
-		return 0, p.fail(i, tok, "a count of empty spaces is a number from 1 to 10", expectRow)
+		return 0, p.fail(i, string(digits), "a count of empty spaces is a number from 1 to 10", expectRow)
 	}
 	if p.col+n > 10 {
-		return 0, p.fail(i, tok, fmt.Sprintf("row %d covers more than 10 spaces", p.row+1), expectRow)
+		return 0, p.fail(i, string(digits), fmt.Sprintf("row %d covers more than 10 spaces", p.row+1), expectRow)
 	}
 	for k := 0; k < n; k++ {
 		if s := engine.SpaceAt(p.col+k, p.row); s.IsCorner() {
-			return 0, p.fail(i, tok, "corner "+s.String()+" must be written *", expectRow)
+			return 0, p.fail(i, string(digits), "corner "+s.String()+" must be written *", expectRow)
 		}
 	}
 	p.col += n
-	return len(tok), nil
+	return len(digits), nil
 }
 
 // square reads the corner or chip r at index i.
 func (p *positionParser) square(i int, r rune) error {
-	tok := string(r)
 	if p.col >= 10 {
-		return p.fail(i, tok, fmt.Sprintf("row %d covers more than 10 spaces", p.row+1), expectRow)
+		return p.fail(i, string(r), fmt.Sprintf("row %d covers more than 10 spaces", p.row+1), expectRow)
 	}
 	s := engine.SpaceAt(p.col, p.row)
 	switch r {
 	case '*':
 		if !s.IsCorner() {
-			return p.fail(i, tok, s.String()+" is not a corner", expectRow)
+			return p.fail(i, string(r), s.String()+" is not a corner", expectRow)
 		}
 	case 'g', 'b', 'r', 'G', 'B', 'R':
 		if s.IsCorner() {
-			return p.fail(i, tok, "no chip stands on corner "+s.String(), expectRow)
+			return p.fail(i, string(r), "no chip stands on corner "+s.String(), expectRow)
 		}
 		// g, b, r are the letters of engine.Team: Green, Blue, Red.
 		t := engine.Team(strings.IndexRune("gbr", r|0x20))
 		p.board.Put(s, t, r < 'a')
 	default:
-		return p.fail(i, tok, "not a chip, corner or count", expectRow)
+		return p.fail(i, string(r), "not a chip, corner or count", expectRow)
 	}
 	p.col++
 	return nil

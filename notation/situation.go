@@ -305,58 +305,71 @@ func smallNumber(text string, limit int) (int, bool) {
 // between fields, lower-case ruleset and teams, each sequence's ends in board
 // order, the hand's known cards in Card order then ?N or ?, and the pile's
 // size only when it is known.
-func FormatSituation(s Situation) string {
-	var b strings.Builder
-	b.WriteString(s.Board.String())
-	b.WriteByte(' ')
+func FormatSituation(s Situation) string { return string(AppendSituation(nil, s)) }
+
+// AppendSituation appends the situation in canonical notation, as
+// FormatSituation writes it, to dst: the referee writes one on every turn.
+func AppendSituation(dst []byte, s Situation) []byte {
+	dst = s.Board.Append(dst)
+	dst = append(dst, ' ')
 	if len(s.Sequences) == 0 {
-		b.WriteByte('-')
+		dst = append(dst, '-')
 	}
 	for i, q := range s.Sequences {
 		if i > 0 {
-			b.WriteByte(',')
+			dst = append(dst, ',')
 		}
 		from, to := q.From, q.To
 		if to < from {
 			from, to = to, from
 		}
-		b.WriteByte(q.Team.Letter())
-		b.WriteString("=" + from.String() + "-" + to.String())
+		dst = append(dst, q.Team.Letter(), '=')
+		dst = append(append(append(dst, from.String()...), '-'), to.String()...)
 	}
-	b.WriteByte(' ')
+	dst = append(dst, ' ')
 	if s.Rules != nil {
-		b.WriteString(s.Rules.Name)
+		dst = append(dst, s.Rules.Name...)
 	}
-	b.WriteByte(' ')
+	dst = append(dst, ' ')
 	for _, t := range s.Seating {
-		b.WriteByte(t.Letter())
+		dst = append(dst, t.Letter())
 	}
-	b.WriteString(" " + strconv.Itoa(s.ToMove+1) + " ")
-	b.WriteString(formatSituationHand(s.Hand))
+	dst = append(strconv.AppendInt(append(dst, ' '), int64(s.ToMove+1), 10), ' ')
+	dst = appendSituationHand(dst, s.Hand)
 	if s.Pile >= 0 {
-		b.WriteString(" " + strconv.Itoa(s.Pile))
+		dst = strconv.AppendInt(append(dst, ' '), int64(s.Pile), 10)
 	}
-	return b.String()
+	return dst
 }
 
 // String is the situation in canonical notation.
 func (s Situation) String() string { return FormatSituation(s) }
 
-func formatSituationHand(h SituationHand) string {
-	var items []string
-	cards := slices.Clone(h.Cards)
-	slices.Sort(cards)
+// appendSituationHand appends the hand: its cards in card order, then ?
+// or ?N for the cards not known, separated by commas; - for none.
+func appendSituationHand(dst []byte, h SituationHand) []byte {
+	cards := h.Cards
+	if !slices.IsSorted(cards) {
+		cards = slices.Sorted(slices.Values(cards))
+	}
+	start := len(dst)
 	for _, c := range cards {
-		items = append(items, c.String())
+		if len(dst) > start {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, c.String()...)
 	}
-	switch {
-	case h.SizeUnknown:
-		items = append(items, "?")
-	case h.Unknown > 0:
-		items = append(items, "?"+strconv.Itoa(h.Unknown))
+	if h.SizeUnknown || h.Unknown > 0 {
+		if len(dst) > start {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '?')
+		if !h.SizeUnknown {
+			dst = strconv.AppendInt(dst, int64(h.Unknown), 10)
+		}
 	}
-	if len(items) == 0 {
-		return "-"
+	if len(dst) == start {
+		dst = append(dst, '-')
 	}
-	return strings.Join(items, ",")
+	return dst
 }

@@ -23,6 +23,7 @@ const (
 	WordEnd       = "end"       // end RESULT...: the game is over
 	WordQuit      = "quit"      // quit: exit
 	WordReshuffle = "reshuffle" // seen reshuffle: the discards became the pile
+	WordInfo      = "info"      // info TEXT: a bot's line that the referee does not read as an answer
 )
 
 // Game is what a bot is told when a game starts. Seats are numbered from
@@ -31,6 +32,25 @@ type Game struct {
 	Rules *engine.Ruleset
 	Seat  int           // the bot's seat, 0 moving first
 	Teams []engine.Team // the team of every seat
+	// Need is the number of sequences a team needs to win: the game line's
+	// fourth word, or, from a referee that does not write it, what the
+	// ruleset says for the number of teams (NeedOf).
+	Need int
+}
+
+// NeedOf is the number of sequences a team needs to win under rules with
+// the seating teams: two with two teams, one with three, and one under
+// bible whatever the number of teams.
+func NeedOf(rules *engine.Ruleset, teams []engine.Team) int {
+	var seen [engine.MaxTeams]bool
+	n := 0
+	for _, t := range teams {
+		if t >= 0 && int(t) < len(seen) && !seen[t] {
+			seen[t] = true
+			n++
+		}
+	}
+	return rules.SequencesToWin(n)
 }
 
 // Seen is an entry of the game that the bot did not make: a turn of
@@ -56,7 +76,9 @@ func AppendHello(dst []byte) []byte {
 	return append(strconv.AppendInt(append(dst, WordHello+" "...), Version, 10), '\n')
 }
 
-// AppendGame appends the line that starts a game.
+// AppendGame appends the line that starts a game: the ruleset, the
+// seating, the bot's seat from 1, and the number of sequences that win
+// (g.Need, or NeedOf when it is 0).
 func AppendGame(dst []byte, g *Game) []byte {
 	dst = append(dst, WordGame+" "...)
 	dst = append(dst, g.Rules.Name...)
@@ -66,6 +88,11 @@ func AppendGame(dst []byte, g *Game) []byte {
 	}
 	dst = append(dst, ' ')
 	dst = strconv.AppendInt(dst, int64(g.Seat+1), 10)
+	need := g.Need
+	if need <= 0 {
+		need = NeedOf(g.Rules, g.Teams)
+	}
+	dst = strconv.AppendInt(append(dst, ' '), int64(need), 10)
 	return append(dst, '\n')
 }
 
@@ -73,14 +100,14 @@ func AppendGame(dst []byte, g *Game) []byte {
 func AppendView(dst []byte, v *View) []byte {
 	dst = AppendSeen(dst, v.Seen)
 	dst = append(dst, WordSituation+" "...)
-	dst = append(dst, notation.FormatSituation(v.Situation)...)
+	dst = notation.AppendSituation(dst, v.Situation)
 	dst = append(dst, "\n"+WordDead...)
 	for _, c := range v.Dead {
 		dst = append(append(dst, ' '), c.String()...)
 	}
 	dst = append(dst, "\n"+WordPlays...)
 	for _, a := range v.Plays {
-		dst = append(append(dst, ' '), notation.FormatAction(a)...)
+		dst = appendPlay(append(dst, ' '), a)
 	}
 	return append(dst, "\n"+WordGo+"\n"...)
 }
@@ -109,3 +136,15 @@ func AppendEnd(dst []byte, result string) []byte {
 
 // AppendQuit appends the line that tells a bot to exit.
 func AppendQuit(dst []byte) []byte { return append(dst, WordQuit+"\n"...) }
+
+// appendPlay appends a play as notation.FormatAction writes it, without
+// making a string: CARD@SPACE or CARDxSPACE.
+func appendPlay(dst []byte, a engine.Action) []byte {
+	switch a.Kind {
+	case engine.Place:
+		return append(append(append(dst, a.Card.String()...), '@'), a.Space.String()...)
+	case engine.Take:
+		return append(append(append(dst, a.Card.String()...), 'x'), a.Space.String()...)
+	}
+	return append(dst, notation.FormatAction(a)...)
+}

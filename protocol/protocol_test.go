@@ -31,7 +31,7 @@ func TestRoundTrip(t *testing.T) {
 	text = protocol.AppendView(text, &view)
 	text = protocol.AppendEnd(text, "win g")
 	text = protocol.AppendQuit(text)
-	want := "seqref 1\ngame red-jacks gbgb 2\nseen 1 dead 4C; 7H@D6 =A1-E5\nseen reshuffle\n" +
+	want := "seqref 1\ngame red-jacks gbgb 2 2\nseen 1 dead 4C; 7H@D6 =A1-E5\nseen reshuffle\n" +
 		"situation *8*/2b7/10/4b5/10/10/10/10/1GGGGG4/*8* g=B9-F9 standard gbgb 2 2S,5H,AD,9D,6C,KC 80\n" +
 		"dead 4C\nplays 5H@E5 2S@B1 JSxC2\ngo\nend win g\nquit\n"
 	if string(text) != want {
@@ -53,7 +53,7 @@ func TestRoundTrip(t *testing.T) {
 				t.Errorf("version %d", m.Version)
 			}
 		case protocol.Start:
-			if m.Game.Rules != game.Rules || m.Game.Seat != game.Seat || !slices.Equal(m.Game.Teams, game.Teams) {
+			if m.Game.Rules != game.Rules || m.Game.Seat != game.Seat || m.Game.Need != 2 || !slices.Equal(m.Game.Teams, game.Teams) {
 				t.Errorf("game %+v, want %+v", m.Game, game)
 			}
 		case protocol.Turn:

@@ -97,17 +97,18 @@ func (r *Reader) take(m *Message, word, rest string) (bool, error) {
 	case WordDead:
 		v.Dead, err = readCards(rest)
 	case WordPlays:
-		var t notation.Turn
-		t, err = notation.ParseTurn(rest)
-		v.Plays = t.Actions
+		v.Plays, err = readPlays(rest)
 	}
 	return false, err
 }
 
+// readGame reads RULESET SEATING SEAT [NEED]: a referee that does not
+// write NEED (before it was added) leaves it to the ruleset, and words after
+// it are left for later versions.
 func readGame(g *Game, rest string) error {
 	f := strings.Fields(rest)
-	if len(f) != 3 {
-		return fmt.Errorf("want RULESET SEATING SEAT, got %q", rest)
+	if len(f) < 3 {
+		return fmt.Errorf("want RULESET SEATING SEAT NEED, got %q", rest)
 	}
 	if g.Rules = engine.RulesetNamed(f[0]); g.Rules == nil {
 		return fmt.Errorf("unknown ruleset %q", f[0])
@@ -124,6 +125,12 @@ func readGame(g *Game, rest string) error {
 		return fmt.Errorf("bad seat %q", f[2])
 	}
 	g.Seat = seat - 1
+	g.Need = NeedOf(g.Rules, g.Teams)
+	if len(f) > 3 {
+		if g.Need, err = strconv.Atoi(f[3]); err != nil || g.Need < 1 {
+			return fmt.Errorf("bad number of sequences %q", f[3])
+		}
+	}
 	return nil
 }
 
@@ -160,4 +167,41 @@ func readCards(rest string) ([]engine.Card, error) {
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// readPlays reads a plays line. Every word of the referee's is one play,
+// CARD@SPACE or CARDxSPACE in canonical notation, read here word by word;
+// a line that holds anything else is read as a turn, which it then is.
+func readPlays(rest string) ([]engine.Action, error) {
+	out := make([]engine.Action, 0, strings.Count(rest, " ")+1)
+	for word := range strings.FieldsSeq(rest) {
+		a, ok := readPlay(word)
+		if !ok {
+			t, err := notation.ParseTurn(rest)
+			return t.Actions, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// readPlay reads one play in canonical notation, or says it is not one.
+func readPlay(word string) (engine.Action, bool) {
+	i := strings.IndexAny(word, "@x")
+	if i < 0 {
+		return engine.Action{}, false
+	}
+	kind := engine.Place
+	if word[i] == 'x' {
+		kind = engine.Take
+	}
+	c, err := notation.ParseCard(word[:i])
+	if err != nil {
+		return engine.Action{}, false
+	}
+	sp, err := notation.ParseSpace(word[i+1:])
+	if err != nil {
+		return engine.Action{}, false
+	}
+	return engine.Action{Kind: kind, Card: c, Space: sp}, true
 }

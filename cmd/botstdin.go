@@ -1,0 +1,46 @@
+package cmd
+
+import (
+	"io"
+	"os"
+	"syscall"
+	"unsafe"
+)
+
+// waitingReader reads a bot's standard input with a raw system call, which
+// keeps the bot's one goroutine on its thread and processor while it waits
+// for the referee. Through the scheduler, a read that blocks has its
+// processor taken by the runtime's monitor and handed back when the read
+// returns, waking other threads: under seqref match --affinity, where a
+// game's processes share one CPU, that was some 15 % of the context
+// switches and a sixth of the CPU time of a match of built-in bots
+// (docs/match.md, "Speed"). It is for seqref bot only, whose bot runs no
+// other goroutine: one that thinks while it waits would be stopped by it.
+type waitingReader struct{ fd uintptr }
+
+func (r waitingReader) Read(b []byte) (int, error) {
+	if len(b) == 0 {
+		return 0, nil
+	}
+	for {
+		n, _, errno := syscall.RawSyscall(syscall.SYS_READ, r.fd, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+		switch {
+		case errno == syscall.EINTR:
+			continue
+		case errno != 0:
+			return 0, os.NewSyscallError("read", errno)
+		case n == 0:
+			return 0, io.EOF
+		}
+		return int(n), nil
+	}
+}
+
+// botInput is what seqref bot reads: standard input through
+// waitingReader when it is a file, as it is under seqref match.
+func botInput(in io.Reader) io.Reader {
+	if f, ok := in.(*os.File); ok {
+		return waitingReader{f.Fd()}
+	}
+	return in
+}
