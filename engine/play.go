@@ -234,7 +234,7 @@ func (g *Game) claimWindows(c *Claims, s Space, t Team, dirs uint64) {
 		ws := &windowsThrough[s][d]
 		for i := uint8(0); i < windowCount[s][d]; i++ {
 			w := &ws[i]
-			if !w.mask.Minus(own).IsEmpty() || !g.sharesAtMostOne(t, w.mask) || g.nSeqs+c.n >= MaxSequences {
+			if !w.mask.Minus(own).IsEmpty() || !g.SharesAtMostOne(t, w.mask) || g.nSeqs+c.n >= MaxSequences {
 				continue
 			}
 			c.add(Sequence{Team: t, From: w.from, Dir: d}, w.mask)
@@ -279,17 +279,6 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 		if g.nSeqs+c.n >= MaxSequences || !c.add(q, mask) {
 			v := j.fail(WrongClaim, ClaimShares)
 			v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
-			return false
-		}
-	}
-	return true
-}
-
-// sharesAtMostOne reports whether the window shares at most one space with
-// every sequence team t has.
-func (g *Game) sharesAtMostOne(t Team, mask SpaceSet) bool {
-	for i := 0; i < g.nSeqs; i++ {
-		if g.seqs[i].Team == t && g.seqs[i].Mask().Intersect(mask).Len() > 1 {
 			return false
 		}
 	}
