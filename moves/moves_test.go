@@ -151,7 +151,7 @@ func checkEffects(t *testing.T, where string, g *engine.Game, l moves.Listing) {
 		}
 		for _, th := range pl.Blocks {
 			// A blocked threat is no longer one after the play.
-			for _, after := range moves.Threats(&next, l.Team) {
+			for _, after := range moves.Threats(&next, th.Line.Team) {
 				if after.Line == th.Line {
 					t.Fatalf("%s: %s blocks %v, still a threat after it", where, notation.FormatAction(pl.Action), th)
 				}
