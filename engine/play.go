@@ -98,9 +98,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 			return false
 		}
 		g.discard(player, c)
-		g.clearLine(s, t)
-		g.board.Clear(s)
-		g.updateDead(s)
+		g.takeChip(s, t)
 		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, t
 		return true
 	}
@@ -118,6 +116,14 @@ func (g *Game) putChip(s Space, t Team) uint64 {
 	g.updateDead(s)
 	b, q := &g.lineBits[t], &segments[s]
 	return fiveIn(q[0].putNine(b) | q[1].putNine(b)<<16 | q[2].putNine(b)<<32 | q[3].putNine(b)<<48)
+}
+
+// takeChip takes team t's chip off s, with everything kept from the board:
+// the line boards and the dead cards.
+func (g *Game) takeChip(s Space, t Team) {
+	g.clearLine(s, t)
+	g.board.Clear(s)
+	g.updateDead(s)
 }
 
 // sequenceHolding is the index of the first sequence that holds s, or -1.
