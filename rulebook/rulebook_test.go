@@ -39,7 +39,7 @@ func TestPrinciplesAndRecordRulesHaveEntries(t *testing.T) {
 }
 
 func TestEntriesAreComplete(t *testing.T) {
-	seeds := map[string]bool{engine.SeedBible: true, engine.SeedSequence: true, engine.SeedSequenceAlt: true, engine.SeedRedJacks: true}
+	seeds := map[string]bool{rulebook.SeedBible: true, rulebook.SeedSequence: true, rulebook.SeedSequenceAlt: true, rulebook.SeedRedJacks: true}
 	seen := map[string]bool{}
 	groups := map[rulebook.Group]int{}
 	for _, r := range rulebook.All() {
@@ -119,7 +119,7 @@ func TestQuotesAreTheSeedsWords(t *testing.T) {
 // in the package, and nothing that is not a seed file name is.
 func TestEveryRulesetsSeedsAreEmbedded(t *testing.T) {
 	for _, rs := range engine.Rulesets {
-		for _, file := range rs.Sources {
+		for _, file := range rulebook.WordsOf(rs).Sources {
 			if text, ok := rulebook.SeedDocument(file); !ok || len(text) < 1000 {
 				t.Errorf("%s: seed document %s missing or short (%d bytes)", rs.Name, file, len(text))
 			}
