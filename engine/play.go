@@ -9,7 +9,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	if a.Kind == Pass {
 		if c, ok := g.PlayableCard(player); ok {
 			v := j.fail(PassPlayable, NoDetail)
-			v.Player, v.Card, v.Action = player, c, at
+			v.Player, v.Card, v.ActionIndex = player, c, at
 			return false
 		}
 		return true
@@ -21,7 +21,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	// fail records a violation of this action.
 	fail := func(r Rule, d Detail) *Violation {
 		v := j.fail(r, d)
-		v.Player, v.Card, v.Action, v.Space = player, c, at, a.Space
+		v.Player, v.Card, v.ActionIndex, v.Space = player, c, at, a.Space
 		return v
 	}
 	kind := g.rules.Kind(c)
@@ -258,7 +258,7 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 	for i, a := range named {
 		fail := func(d Detail) bool {
 			v := j.fail(WrongClaim, d)
-			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
 			return false
 		}
 		q, ok := SequenceBetween(t, a.Space, a.To)
@@ -271,20 +271,20 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 			return fail(ClaimMissesChip)
 		case !mask.Minus(own).IsEmpty():
 			v := j.fail(WrongClaim, ClaimNotFull)
-			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
 			v.m = int(mask.Minus(own).First())
 			return false
 		}
 		for k := 0; k < g.nSeqs; k++ {
 			if g.seqs[k].Team == t && g.seqs[k].Mask().Intersect(mask).Len() > 1 {
 				v := j.fail(WrongClaim, ClaimShares)
-				v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, k
+				v.Player, v.Team, v.ActionIndex, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, k
 				return false
 			}
 		}
 		if g.nSeqs+c.n >= MaxSequences || !c.add(q, mask) {
 			v := j.fail(WrongClaim, ClaimShares)
-			v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
+			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
 			return false
 		}
 	}

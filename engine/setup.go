@@ -184,7 +184,7 @@ func (g *Game) checkDeck(s *Setup) Violation {
 			if left[c] == 0 {
 				v := violation(SetupDeck, TooManyCopies)
 				v.Player, v.Card, v.n, v.m = p, c, int(g.rules.Copies[c])+1, int(g.rules.Copies[c])
-				v.Action = i
+				v.ActionIndex = i
 				return v
 			}
 			left[c]--

@@ -123,7 +123,7 @@ func checkListing(t *testing.T, where string, g *engine.Game) {
 		// pass that follows it (the pass may be illegal: the card drawn
 		// for it may be playable).
 		v := g.Check(p, []engine.Action{{Kind: engine.TurnInDead, Card: c}, {Kind: engine.Pass}})
-		if ok, isListed := v.OK() || v.Action == 1, contains(l.Dead, c); ok != isListed {
+		if ok, isListed := v.OK() || v.ActionIndex == 1, contains(l.Dead, c); ok != isListed {
 			t.Fatalf("%s: dead %v: Check says %v (%v), listed %v", where, c, ok, v.Rule, isListed)
 		}
 	}

@@ -39,7 +39,7 @@ func (r *Ruling) Next() string {
 // came before, and says how the player finishes the turn.
 func (r *Ruling) nextTurn() string {
 	acts := r.Entry.Turn.Actions
-	at := r.Violation.Action
+	at := r.Violation.ActionIndex
 	if at < 0 || at >= len(acts) {
 		at = 0
 	}
