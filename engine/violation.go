@@ -103,12 +103,12 @@ type Violation struct {
 	// setup-deck with TooManyCopies it is the card's index (from 0) in the
 	// hand of Player or, with no Player, in the deck.
 	ActionIndex int
-	Player int // the player concerned (a seat index), or -1
-	Team   Team
-	Card   Card
-	Card2  Card
-	Space  Space
-	Space2 Space
+	Player      int // the player concerned (a seat index), or -1
+	Team        Team
+	Card        Card
+	Card2       Card
+	Space       Space
+	Space2      Space
 	// n and m are the numbers of the violation; what they count depends on
 	// the rule and detail, and only the methods below read them.
 	n, m int
