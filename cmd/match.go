@@ -93,7 +93,7 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 		if dir == "" {
 			return nil
 		}
-		name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", r.Index+1))
+		name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", r.GameIndex+1))
 		return atomicfile.Write(name, r.Record)
 	})
 	if progress {

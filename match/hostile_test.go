@@ -60,11 +60,11 @@ func TestHostileBots(t *testing.T) {
 					hostile = 1
 				}
 				if r.Fault == nil || r.Faulted != hostile || r.Fault.Kind != tc.fault {
-					t.Errorf("game %d: want a %s fault of seat %d, got fault %+v of seat %d", r.Index+1, tc.fault, hostile, r.Fault, r.Faulted)
+					t.Errorf("game %d: want a %s fault of seat %d, got fault %+v of seat %d", r.GameIndex+1, tc.fault, hostile, r.Fault, r.Faulted)
 					return nil
 				}
 				if r.Winner != r.Teams[1-hostile] {
-					t.Errorf("game %d: the winner is %s, want %s", r.Index+1, r.Winner, r.Teams[1-hostile])
+					t.Errorf("game %d: the winner is %s, want %s", r.GameIndex+1, r.Winner, r.Teams[1-hostile])
 				}
 				checkRecord(t, r, tc.rule)
 				return nil
@@ -99,7 +99,7 @@ func TestBotIgnoringTheEnd(t *testing.T) {
 	err := cfg.Run(func(r *match.Result) error {
 		st.Add(r)
 		if r.Fault != nil {
-			t.Errorf("game %d: fault %+v of seat %d; the bot plays legally", r.Index+1, r.Fault, r.Faulted)
+			t.Errorf("game %d: fault %+v of seat %d; the bot plays legally", r.GameIndex+1, r.Fault, r.Faulted)
 		}
 		checkRecord(t, r, "")
 		return nil
@@ -135,12 +135,12 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 	o := judgeRecord(r.Record)
 	if rule != "" {
 		if o.Result != record.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
-			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.Index+1, o.Result, o.Error, rule, r.Entries, r.Record)
+			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.GameIndex+1, o.Result, o.Error, rule, r.Entries, r.Record)
 		}
 		return
 	}
 	if o.Result != record.Win && o.Result != record.Unfinished {
-		t.Errorf("game %d: validate says %s %+v\n%s", r.Index+1, o.Result, o.Error, r.Record)
+		t.Errorf("game %d: validate says %s %+v\n%s", r.GameIndex+1, o.Result, o.Error, r.Record)
 	}
 }
 
