@@ -51,8 +51,9 @@ func (g *Game) Init(s Setup) Violation {
 		g.layout = StandardLayout
 	}
 	g.kindSets()
-	// The checks are called one by one, not through a table of functions:
-	// a call through a function value makes s escape, one allocation per game.
+	// The checks are called one by one, not through a table of functions,
+	// so that s stays off the heap: Init must allocate nothing per game
+	// (BenchmarkSimulateRandom2p in play reports 0 allocs/op).
 	if v := g.checkSetup(&s); !v.OK() {
 		return v
 	}

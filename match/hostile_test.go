@@ -145,7 +145,8 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 }
 
 // judgeRecord replays a record as seqref validate does. It is the one
-// place the tests read records, for when the record package lands.
+// place these tests read records, so that a change in how records are
+// loaded is made here alone.
 func judgeRecord(data []byte) *validate.Outcome {
 	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
 }
