@@ -170,6 +170,20 @@ func checkEffects(t *testing.T, where string, g *engine.Game, l moves.Listing) {
 			t.Fatalf("%s: threat %v: a %v chip on %v completes no sequence there", where, th, th.Line.Team, th.Open)
 		}
 	}
+	// The lines of every team's threats open exactly the spaces the engine
+	// says that team threatens.
+	for _, by := range g.Teams() {
+		var open engine.SpaceSet
+		for _, th := range moves.Threats(g, by) {
+			if th.Line.Team != by {
+				t.Fatalf("%s: Threats(%v) lists %v's line %v", where, by, th.Line.Team, th)
+			}
+			open = open.With(th.Open)
+		}
+		if want := g.Threats(by); open != want {
+			t.Fatalf("%s: moves.Threats(%v) open %v, Game.Threats(%v) %v", where, by, open.Spaces(), by, want.Spaces())
+		}
+	}
 }
 
 func contains(cards []engine.Card, c engine.Card) bool {
