@@ -92,8 +92,7 @@ func lineScore(g *engine.Game, s engine.Space, team engine.Team) int {
 	own := b.Chips(team).Union(engine.Corners)
 	other := b.Occupied().Minus(b.Chips(team))
 	score := 0
-	for q := range engine.WindowsThrough(s) {
-		w := q.Mask()
+	for _, w := range windowMasks[s] {
 		if !w.Intersect(other).IsEmpty() {
 			continue
 		}
@@ -106,12 +105,20 @@ func lineScore(g *engine.Game, s engine.Space, team engine.Team) int {
 // lineSpaces are the spaces that share a window with s.
 func lineSpaces(s engine.Space) []engine.Space { return neighbourTable[s] }
 
-var neighbourTable [engine.NumSpaces][]engine.Space
+// windowMasks[s] and neighbourTable[s] are read from engine.WindowsThrough
+// once: the masks of the windows through s, and the spaces they hold but s.
+// lineScore runs for every play the greedy policy weighs, and reading a
+// slice of masks is faster than walking the engine's iterator there.
+var (
+	windowMasks    [engine.NumSpaces][]engine.SpaceSet
+	neighbourTable [engine.NumSpaces][]engine.Space
+)
 
 func init() {
 	for s := engine.Space(0); s < engine.NumSpaces; s++ {
 		var near engine.SpaceSet
 		for w := range engine.WindowsThrough(s) {
+			windowMasks[s] = append(windowMasks[s], w.Mask())
 			near = near.Union(w.Mask())
 		}
 		neighbourTable[s] = near.Without(s).Spaces()
