@@ -2,14 +2,11 @@ package cmd_test
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/internal/goldenfile"
 )
 
@@ -105,17 +102,5 @@ func withoutBoard(t *testing.T, js string) string {
 // -update.
 func compareGolden(t *testing.T, path, got string) {
 	t.Helper()
-	if goldenfile.Update() {
-		if err := atomicfile.Write(path, []byte(got)); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./cmd -run TestDisputeRulings -update writes it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s differs (-golden +got):\n%s", filepath.Base(path), diff)
-	}
+	goldenfile.Check(t, path, []byte(got))
 }

@@ -128,7 +128,7 @@ func TestLibraryDocServe(t *testing.T) {
 	err = cfg.Run(func(r *match.Result) error {
 		st.Add(r)
 		if r.Fault != nil {
-			t.Errorf("game %d: %s %s", r.Index+1, r.Names[r.Faulted], r.Fault.Words())
+			t.Errorf("game %d: %s %s", r.GameIndex+1, r.Names[r.Faulted], r.Fault.Words())
 		}
 		return nil
 	})

@@ -144,7 +144,7 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 			shown = time.Now()
 		}
 		if dir != "" {
-			name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", first+r.Index))
+			name := filepath.Join(dir, fmt.Sprintf("game-%04d.yaml", first+r.GameIndex))
 			if err := atomicfile.WriteNew(name, r.Record); err != nil {
 				return err
 			}

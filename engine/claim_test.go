@@ -44,8 +44,8 @@ func TestNamedClaims(t *testing.T) {
 				t.Fatalf("%q: %s/%d, want %s/%d (%+v)", tc.turn, v.Rule, v.Detail, tc.rule, tc.detail, v)
 			}
 			if !v.OK() {
-				if v.Action != tc.at {
-					t.Errorf("%q: fault at action %d, want %d", tc.turn, v.Action, tc.at)
+				if v.ActionIndex != tc.at {
+					t.Errorf("%q: fault at action %d, want %d", tc.turn, v.ActionIndex, tc.at)
 				}
 				return
 			}

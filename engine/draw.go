@@ -13,7 +13,7 @@ func (g *Game) draw(j *judging, written Card, explicit bool, at int) (Card, bool
 	// card-count comes before draw-mismatch in the table of rules.
 	if written != NoCard && g.rules.Kind(written) == NotInDeck {
 		v := j.fail(CardCount, NoDetail)
-		v.Player, v.Action, v.Card = j.player, at, written
+		v.Player, v.ActionIndex, v.Card = j.player, at, written
 		return NoCard, false
 	}
 	if g.pile.isEmpty() && g.cardsLeft() {
@@ -21,7 +21,7 @@ func (g *Game) draw(j *judging, written Card, explicit bool, at int) (Card, bool
 	}
 	mismatch := func(d Detail, top Card) (Card, bool) {
 		v := j.fail(DrawMismatch, d)
-		v.Player, v.Action, v.Card, v.Card2 = j.player, at, written, top
+		v.Player, v.ActionIndex, v.Card, v.Card2 = j.player, at, written, top
 		return NoCard, false
 	}
 	if g.pile.isEmpty() {

@@ -23,13 +23,13 @@ func (g *Game) reshuffle(cards []Card) Violation {
 	for i, c := range cards {
 		if c >= NumCards || g.rules.Kind(c) == NotInDeck {
 			v := violation(CardCount, NoDetail)
-			v.Card, v.Action = c, i
+			v.Card, v.ActionIndex = c, i
 			return v
 		}
 		listed[c]++
 		if listed[c] > int(g.rules.Copies[c]) {
 			v := violation(ReshuffleMismatch, ReshuffleExtra)
-			v.Card, v.Action, v.n, v.m = c, i, listed[c], int(g.rules.Copies[c])
+			v.Card, v.ActionIndex, v.n, v.m = c, i, listed[c], int(g.rules.Copies[c])
 			return v
 		}
 	}
@@ -82,7 +82,7 @@ func (g *Game) reshuffle(cards []Card) Violation {
 	for i := 0; i < drawn; i++ {
 		if d := g.drawnFromIt[i]; d != NoCard && d != cards[i] {
 			v := violation(ReshuffleMismatch, ReshuffleDrawn)
-			v.Card, v.Card2, v.Action = cards[i], d, i
+			v.Card, v.Card2, v.ActionIndex = cards[i], d, i
 			return v
 		}
 	}

@@ -98,9 +98,7 @@ func (g *Game) fastPlay(p int, acts []Action, rep *Report) bool {
 		}
 		removed := g.board.TeamAt(s)
 		g.discard(p, c)
-		g.clearLine(s, removed)
-		g.board.Clear(s)
-		g.updateDead(s)
+		g.takeChip(s, removed)
 		rep.Card, rep.Space, rep.Removed = c, s, removed
 	default:
 		return false // wrong-card, or a short-form placement

@@ -224,7 +224,7 @@ func (g *Game) PlayableCard(p int) (Card, bool) {
 // game ends without a winner (docs/rules.md).
 func (g *Game) Blocked() bool {
 	if g.winner != NoTeam || g.cardsLeft() {
-		return false // what nearly every call finds, inlined
+		return false // what nearly every call finds: keep this test small enough to inline
 	}
 	return g.noPlayLeft()
 }

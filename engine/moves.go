@@ -104,7 +104,7 @@ func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Car
 		seen |= bit
 		live[nl] = c
 		if playable&fresh != 0 {
-			nl++ // conditional moves, not branches
+			nl++ // keep these increments free of branches (see above)
 		}
 		dead[nd] = c
 		if deadCards&fresh != 0 {

@@ -9,7 +9,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	if a.Kind == Pass {
 		if c, ok := g.PlayableCard(player); ok {
 			v := j.fail(PassPlayable, NoDetail)
-			v.Player, v.Card, v.Action = player, c, at
+			v.Player, v.Card, v.ActionIndex = player, c, at
 			return false
 		}
 		return true
@@ -21,7 +21,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	// fail records a violation of this action.
 	fail := func(r Rule, d Detail) *Violation {
 		v := j.fail(r, d)
-		v.Player, v.Card, v.Action, v.Space = player, c, at, a.Space
+		v.Player, v.Card, v.ActionIndex, v.Space = player, c, at, a.Space
 		return v
 	}
 	kind := g.rules.Kind(c)
@@ -98,9 +98,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 			return false
 		}
 		g.discard(player, c)
-		g.clearLine(s, t)
-		g.board.Clear(s)
-		g.updateDead(s)
+		g.takeChip(s, t)
 		j.rep.Card, j.rep.Space, j.rep.Removed = c, s, t
 		return true
 	}
@@ -118,6 +116,14 @@ func (g *Game) putChip(s Space, t Team) uint64 {
 	g.updateDead(s)
 	b, q := &g.lineBits[t], &segments[s]
 	return fiveIn(q[0].putNine(b) | q[1].putNine(b)<<16 | q[2].putNine(b)<<32 | q[3].putNine(b)<<48)
+}
+
+// takeChip takes team t's chip off s, with everything kept from the board:
+// the line boards and the dead cards.
+func (g *Game) takeChip(s Space, t Team) {
+	g.clearLine(s, t)
+	g.board.Clear(s)
+	g.updateDead(s)
 }
 
 // sequenceHolding is the index of the first sequence that holds s, or -1.
@@ -234,7 +240,7 @@ func (g *Game) claimWindows(c *Claims, s Space, t Team, dirs uint64) {
 		ws := &windowsThrough[s][d]
 		for i := uint8(0); i < windowCount[s][d]; i++ {
 			w := &ws[i]
-			if !w.mask.Minus(own).IsEmpty() || !g.sharesAtMostOne(t, w.mask) || g.nSeqs+c.n >= MaxSequences {
+			if !w.mask.Minus(own).IsEmpty() || !g.SharesAtMostOne(t, w.mask) || g.nSeqs+c.n >= MaxSequences {
 				continue
 			}
 			c.add(Sequence{Team: t, From: w.from, Dir: d}, w.mask)
@@ -252,7 +258,7 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 	for i, a := range named {
 		fail := func(d Detail) bool {
 			v := j.fail(WrongClaim, d)
-			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
 			return false
 		}
 		q, ok := SequenceBetween(t, a.Space, a.To)
@@ -265,31 +271,20 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 			return fail(ClaimMissesChip)
 		case !mask.Minus(own).IsEmpty():
 			v := j.fail(WrongClaim, ClaimNotFull)
-			v.Player, v.Team, v.Action, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
 			v.m = int(mask.Minus(own).First())
 			return false
 		}
 		for k := 0; k < g.nSeqs; k++ {
 			if g.seqs[k].Team == t && g.seqs[k].Mask().Intersect(mask).Len() > 1 {
 				v := j.fail(WrongClaim, ClaimShares)
-				v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, k
+				v.Player, v.Team, v.ActionIndex, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, k
 				return false
 			}
 		}
 		if g.nSeqs+c.n >= MaxSequences || !c.add(q, mask) {
 			v := j.fail(WrongClaim, ClaimShares)
-			v.Player, v.Team, v.Action, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
-			return false
-		}
-	}
-	return true
-}
-
-// sharesAtMostOne reports whether the window shares at most one space with
-// every sequence team t has.
-func (g *Game) sharesAtMostOne(t Team, mask SpaceSet) bool {
-	for i := 0; i < g.nSeqs; i++ {
-		if g.seqs[i].Team == t && g.seqs[i].Mask().Intersect(mask).Len() > 1 {
+			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
 			return false
 		}
 	}

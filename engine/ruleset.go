@@ -29,11 +29,11 @@ const (
 // MaxPlayers is the largest number of players any ruleset allows.
 const MaxPlayers = 12
 
-// Ruleset is everything that differs between the rulesets: which player
-// counts are allowed, the deal, what every card does and what players call
-// it, the deck, and how many sequences win. Everything outside the engine
-// reads a ruleset's differences from these fields: a new ruleset is a new
-// entry of Rulesets.
+// Ruleset is everything that differs between the rulesets in play: which
+// player counts are allowed, the deal, what every card does, the deck, and
+// how many sequences win. Everything outside the engine reads a ruleset's
+// differences from these fields: a new ruleset is a new entry of Rulesets
+// (and, for its words and rule documents, of rulebook.RulesetWords).
 type Ruleset struct {
 	// ID is the ruleset's constant (Standard, RedJacks, Bible); what the
 	// ruleset does is in the fields below, which is what callers read.
@@ -45,16 +45,6 @@ type Ruleset struct {
 	Deal [MaxPlayers + 1]int8
 	// Kinds says what every card does.
 	Kinds [NumCards]CardKind
-	// Roles name every card of the deck as players call it under the
-	// ruleset, with its article: "a two-eyed jack", "a red jack", "the ADD
-	// card", "a normal card"; empty for a card the deck does not hold.
-	Roles [NumCards]string
-	// NormalWords say which cards are normal: "every card but the jacks is
-	// normal".
-	NormalWords string
-	// DeckWords describe the deck, after its number of cards: "two 52-card
-	// decks, every card twice, 8 jacks".
-	DeckWords string
 	// Copies is how many of every card the deck holds.
 	Copies [NumCards]uint8
 	// DeckSize is the number of cards in the deck.
@@ -65,17 +55,6 @@ type Ruleset struct {
 	// OneSequenceWins is true when one sequence wins whatever the number of
 	// teams (Bible Sequence); otherwise two teams need two, three teams one.
 	OneSequenceWins bool
-	// Sources are the seed documents the ruleset comes from.
-	Sources []string
-}
-
-// Role names what card c is under the ruleset, as players call it (see
-// Roles); empty for a card the deck does not hold.
-func (r *Ruleset) Role(c Card) string {
-	if c >= NumCards {
-		return ""
-	}
-	return r.Roles[c]
 }
 
 // Kind says what card c does under the ruleset.
@@ -125,26 +104,13 @@ func (r *Ruleset) cardsOfKind(k CardKind) []Card {
 	return out
 }
 
-// Seed document file names: the rule documents the rulesets come from
-// (docs/format.md section 3), embedded in package rulebook.
-const (
-	SeedBible       = "000_e33cca0d91d8e667.txt"
-	SeedSequence    = "001_36f3b2b344b99fc1.txt"
-	SeedSequenceAlt = "002_8847278d90c855c0.txt"
-	SeedRedJacks    = "003_7a82ec5e927ce9a5.txt"
-)
-
 var (
 	// StandardRules is standard Sequence: two-eyed jacks (JD, JC) are wild,
 	// one-eyed jacks (JH, JS) remove.
-	StandardRules = sequenceRuleset(Standard, "standard", jacks{
-		wild: [2]Card{NewCard(Jack, Diamonds), NewCard(Jack, Clubs)}, wildRole: "a two-eyed jack", removeRole: "a one-eyed jack",
-	}, SeedSequence, SeedSequenceAlt)
+	StandardRules = sequenceRuleset(Standard, "standard", [2]Card{NewCard(Jack, Diamonds), NewCard(Jack, Clubs)})
 	// RedJacksRules is the house variant: red jacks (JH, JD) are wild, black
 	// jacks (JC, JS) remove.
-	RedJacksRules = sequenceRuleset(RedJacks, "red-jacks", jacks{
-		wild: [2]Card{NewCard(Jack, Hearts), NewCard(Jack, Diamonds)}, wildRole: "a red jack", removeRole: "a black jack",
-	}, SeedRedJacks)
+	RedJacksRules = sequenceRuleset(RedJacks, "red-jacks", [2]Card{NewCard(Jack, Hearts), NewCard(Jack, Diamonds)})
 	// BibleRules is Bible Sequence: no jacks; ADD places anywhere, REMOVE takes
 	// a chip off; one sequence wins.
 	BibleRules = bibleRuleset()
@@ -172,32 +138,22 @@ func RulesetNamed(name string) *Ruleset {
 	return nil
 }
 
-// jacks says which two jacks of a 104-card ruleset are wild, the other two
-// removing, and what players call each kind.
-type jacks struct {
-	wild                 [2]Card
-	wildRole, removeRole string
-}
-
-// normalRole is what players call a card that is neither wild nor removes.
-const normalRole = "a normal card"
-
-func sequenceRuleset(id RulesetID, name string, j jacks, sources ...string) *Ruleset {
-	r := &Ruleset{ID: id, Name: name, Sources: sources,
-		NormalWords: "every card but the jacks is normal",
-		DeckWords:   "two 52-card decks, every card twice, 8 jacks"}
+// sequenceRuleset is a 104-card ruleset in which the two jacks of wild
+// place anywhere and the other two remove.
+func sequenceRuleset(id RulesetID, name string, wild [2]Card) *Ruleset {
+	r := &Ruleset{ID: id, Name: name}
 	for n, cards := range map[int]int8{2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3} {
 		r.Deal[n] = cards
 	}
 	for c := Card(1); c <= 52; c++ {
 		r.Copies[c] = 2
 		switch {
-		case c == j.wild[0] || c == j.wild[1]:
-			r.Kinds[c], r.Roles[c] = Wild, j.wildRole
+		case c == wild[0] || c == wild[1]:
+			r.Kinds[c] = Wild
 		case c.IsJack():
-			r.Kinds[c], r.Roles[c] = Removal, j.removeRole
+			r.Kinds[c] = Removal
 		default:
-			r.Kinds[c], r.Roles[c] = Normal, normalRole
+			r.Kinds[c] = Normal
 		}
 	}
 	r.DeckSize = 104
@@ -205,19 +161,17 @@ func sequenceRuleset(id RulesetID, name string, j jacks, sources ...string) *Rul
 }
 
 func bibleRuleset() *Ruleset {
-	r := &Ruleset{ID: Bible, Name: "bible", ThreeTeamsOnlyAlone: true, OneSequenceWins: true, Sources: []string{SeedBible},
-		NormalWords: "every card but ADD and REMOVE is normal (the bible deck has no jacks)",
-		DeckWords:   "the 48 cards the board shows, twice each, with 2 ADD and 2 REMOVE; no jacks"}
+	r := &Ruleset{ID: Bible, Name: "bible", ThreeTeamsOnlyAlone: true, OneSequenceWins: true}
 	for n, cards := range map[int]int8{2: 5, 3: 5, 4: 4, 6: 4} {
 		r.Deal[n] = cards
 	}
 	for c := Card(1); c <= 52; c++ {
 		if !c.IsJack() {
-			r.Copies[c], r.Kinds[c], r.Roles[c] = 2, Normal, normalRole
+			r.Copies[c], r.Kinds[c] = 2, Normal
 		}
 	}
-	r.Copies[Add], r.Kinds[Add], r.Roles[Add] = 2, Wild, "the ADD card"
-	r.Copies[Remove], r.Kinds[Remove], r.Roles[Remove] = 2, Removal, "the REMOVE card"
+	r.Copies[Add], r.Kinds[Add] = 2, Wild
+	r.Copies[Remove], r.Kinds[Remove] = 2, Removal
 	r.DeckSize = 100
 	return r
 }

@@ -51,8 +51,9 @@ func (g *Game) Init(s Setup) Violation {
 		g.layout = StandardLayout
 	}
 	g.kindSets()
-	// The checks are called one by one, not through a table of functions:
-	// a call through a function value makes s escape, one allocation per game.
+	// The checks are called one by one, not through a table of functions,
+	// so that s stays off the heap: Init must allocate nothing per game
+	// (BenchmarkSimulateRandom2p in play reports 0 allocs/op).
 	if v := g.checkSetup(&s); !v.OK() {
 		return v
 	}
@@ -184,7 +185,7 @@ func (g *Game) checkDeck(s *Setup) Violation {
 			if left[c] == 0 {
 				v := violation(SetupDeck, TooManyCopies)
 				v.Player, v.Card, v.n, v.m = p, c, int(g.rules.Copies[c])+1, int(g.rules.Copies[c])
-				v.Action = i
+				v.ActionIndex = i
 				return v
 			}
 			left[c]--

@@ -28,7 +28,7 @@ func judgeShape(j *judging, sh *turnShape) bool {
 	secondDead := -1
 	bad := func(d Detail, i int) bool {
 		v := j.fail(TurnShape, d)
-		v.Action, v.Player = i, j.player
+		v.ActionIndex, v.Player = i, j.player
 		return false
 	}
 	i := 0
@@ -85,7 +85,7 @@ func judgeShape(j *judging, sh *turnShape) bool {
 	}
 	if secondDead >= 0 {
 		v := j.fail(DeadTwice, NoDetail)
-		v.Action, v.Player = secondDead, j.player
+		v.ActionIndex, v.Player = secondDead, j.player
 		v.Card = acts[secondDead].Card
 		return false
 	}

@@ -116,12 +116,12 @@ func (g *Game) entryStarts(j *judging) bool {
 func (g *Game) holds(j *judging, player int, c Card, at int) bool {
 	if !g.hands[player].holds(c) {
 		v := j.fail(NotInHand, NoDetail)
-		v.Player, v.Card, v.Action = player, c, at
+		v.Player, v.Card, v.ActionIndex = player, c, at
 		return false
 	}
 	if g.rules.Kind(c) == NotInDeck || (g.countsJudged() && int(g.discards[c])+1 > int(g.rules.Copies[c])) {
 		v := j.fail(CardCount, NoDetail)
-		v.Player, v.Card, v.Action = player, c, at
+		v.Player, v.Card, v.ActionIndex = player, c, at
 		v.n, v.m = 1, 0 // a value that is no card: one of none
 		if c < NumCards {
 			v.n, v.m = int(g.discards[c])+1, int(g.rules.Copies[c])
@@ -149,7 +149,7 @@ func (g *Game) turnInDead(j *judging, sh turnShape) bool {
 	}
 	if !g.IsDead(c) {
 		v := j.fail(NotDead, NoDetail)
-		v.Player, v.Card, v.Action = player, c, sh.dead
+		v.Player, v.Card, v.ActionIndex = player, c, sh.dead
 		if sp := g.OpenSpacesOf(c); len(sp) > 0 {
 			v.Space = sp[0]
 		}

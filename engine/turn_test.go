@@ -78,8 +78,8 @@ func TestTurnRules(t *testing.T) {
 			if v.Rule != tc.rule {
 				t.Fatalf("%q: got %s, want %s (%+v)", tc.turn, v.Rule, tc.rule, v)
 			}
-			if tc.rule != engine.NoRule && v.Action != tc.at {
-				t.Errorf("%q: fault at action %d, want %d", tc.turn, v.Action, tc.at)
+			if tc.rule != engine.NoRule && v.ActionIndex != tc.at {
+				t.Errorf("%q: fault at action %d, want %d", tc.turn, v.ActionIndex, tc.at)
 			}
 		})
 	}

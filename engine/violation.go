@@ -99,17 +99,17 @@ func AllDetails() []Detail {
 type Violation struct {
 	Rule   Rule
 	Detail Detail
-	// Action is the index of the action at fault within the entry's actions,
-	// or -1 when the fault is the entry as a whole. For setup-deck with
-	// TooManyCopies it is the card's index in the hand of Player or, with
-	// no Player, in the deck.
-	Action int
-	Player int // the player concerned (a seat index), or -1
-	Team   Team
-	Card   Card
-	Card2  Card
-	Space  Space
-	Space2 Space
+	// ActionIndex is the index, from 0, of the action at fault within the
+	// entry's actions, or -1 when the fault is the entry as a whole. For
+	// setup-deck with TooManyCopies it is the card's index (from 0) in the
+	// hand of Player or, with no Player, in the deck.
+	ActionIndex int
+	Player      int // the player concerned (a seat index), or -1
+	Team        Team
+	Card        Card
+	Card2       Card
+	Space       Space
+	Space2      Space
 	// n and m are the numbers of the violation; what they count depends on
 	// the rule and detail, and only the methods below read them.
 	n, m int
@@ -120,5 +120,5 @@ func (v Violation) OK() bool { return v.Rule == NoRule }
 
 // violation starts a violation of rule r with everything else unset.
 func violation(r Rule, d Detail) Violation {
-	return Violation{Rule: r, Detail: d, Action: -1, Player: -1, Team: NoTeam, Space: NoSpace, Space2: NoSpace}
+	return Violation{Rule: r, Detail: d, ActionIndex: -1, Player: -1, Team: NoTeam, Space: NoSpace, Space2: NoSpace}
 }

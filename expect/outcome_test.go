@@ -54,19 +54,7 @@ func TestOutcomeGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := string(block) + "---\n" + string(js) + "\n"
-			golden := strings.TrimSuffix(in, ".yaml") + ".golden"
-			if goldenfile.Update() {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("(-golden +got):\n%s", diff)
-			}
+			goldenfile.Check(t, strings.TrimSuffix(in, ".yaml")+".golden", []byte(got))
 		})
 	}
 }

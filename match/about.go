@@ -18,7 +18,7 @@ func (m *Config) about(res *Result) play.About {
 			vs = append(vs, res.Names[p])
 		}
 	}
-	title := fmt.Sprintf("seqref match, game %d of %d: %s", res.Index+1, m.Games, strings.Join(vs, " vs "))
+	title := fmt.Sprintf("seqref match, game %d of %d: %s", res.GameIndex+1, m.Games, strings.Join(vs, " vs "))
 	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %v a move", m.Rules.Name, m.Players, m.Games, m.Seed, m.moveTime())
 	var notes strings.Builder
 	for p, b := range res.Seats {

@@ -37,7 +37,7 @@ func BenchmarkMatch(b *testing.B) {
 			b.ResetTimer()
 			err := cfg.Run(func(r *match.Result) error {
 				if r.Fault != nil {
-					return fmt.Errorf("game %d: %s", r.Index+1, r.Fault.Words())
+					return fmt.Errorf("game %d: %s", r.GameIndex+1, r.Fault.Words())
 				}
 				entries += r.Entries
 				return nil

@@ -32,7 +32,7 @@ func TestPythonExampleBot(t *testing.T) {
 		err := cfg.Run(func(r *match.Result) error {
 			st.Add(r)
 			if r.Fault != nil {
-				t.Errorf("%d players, game %d: %s (seat %d) %s", players, r.Index+1, r.Names[r.Faulted], r.Faulted, r.Fault.Words())
+				t.Errorf("%d players, game %d: %s (seat %d) %s", players, r.GameIndex+1, r.Names[r.Faulted], r.Faulted, r.Fault.Words())
 			}
 			checkRecord(t, r, "")
 			return nil

@@ -25,7 +25,7 @@ func (m *Config) ForfeitLine(r *Result) string {
 		where = "at the handshake"
 	}
 	return fmt.Sprintf("game %d: bot %d (%s), seat %d (%s, %s): %s, %s",
-		r.Index+1, b+1, quoteCut(m.Bots[b]), p+1, play.Names[p], r.Teams[p], m.faultWords(f), where)
+		r.GameIndex+1, b+1, quoteCut(m.Bots[b]), p+1, play.Names[p], r.Teams[p], m.faultWords(f), where)
 }
 
 // faultWords is the fault in words (Fault.Words), with the time limit a

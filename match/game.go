@@ -17,8 +17,8 @@ import (
 
 // Result is one game of a match.
 type Result struct {
-	Index int    // the game's number in the match, from 0
-	Seed  uint64 // the seed of its deal
+	GameIndex int    // the game's index in the match, from 0 (game GameIndex+1)
+	Seed      uint64 // the seed of its deal
 	// Seats is the bot (an index into Config.Bots) of every seat.
 	Seats []int
 	Teams []engine.Team // the team of every seat
@@ -45,7 +45,7 @@ type seat struct {
 
 // playGame plays game number i of the match with the bots of seats.
 func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
-	res := &Result{Index: i, Seed: seed, Seats: seats, Winner: engine.NoTeam, Faulted: -1}
+	res := &Result{GameIndex: i, Seed: seed, Seats: seats, Winner: engine.NoTeam, Faulted: -1}
 	table, err := play.NewTable(play.Config{Rules: m.Rules, Players: m.Players, Teams: m.Teams, Seed: seed})
 	if err != nil {
 		panic(err) // the configuration was checked before

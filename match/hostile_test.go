@@ -62,11 +62,11 @@ func TestHostileBots(t *testing.T) {
 					hostile = 1
 				}
 				if r.Fault == nil || r.Faulted != hostile || r.Fault.Kind != tc.fault {
-					t.Errorf("game %d: want a %s fault of seat %d, got fault %+v of seat %d", r.Index+1, tc.fault, hostile, r.Fault, r.Faulted)
+					t.Errorf("game %d: want a %s fault of seat %d, got fault %+v of seat %d", r.GameIndex+1, tc.fault, hostile, r.Fault, r.Faulted)
 					return nil
 				}
 				if r.Winner != r.Teams[1-hostile] {
-					t.Errorf("game %d: the winner is %s, want %s", r.Index+1, r.Winner, r.Teams[1-hostile])
+					t.Errorf("game %d: the winner is %s, want %s", r.GameIndex+1, r.Winner, r.Teams[1-hostile])
 				}
 				checkRecord(t, r, tc.rule)
 				return nil
@@ -101,7 +101,7 @@ func TestBotIgnoringTheEnd(t *testing.T) {
 	err := cfg.Run(func(r *match.Result) error {
 		st.Add(r)
 		if r.Fault != nil {
-			t.Errorf("game %d: fault %+v of seat %d; the bot plays legally", r.Index+1, r.Fault, r.Faulted)
+			t.Errorf("game %d: fault %+v of seat %d; the bot plays legally", r.GameIndex+1, r.Fault, r.Faulted)
 		}
 		checkRecord(t, r, "")
 		return nil
@@ -138,12 +138,12 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 	o := judgeRecord(r.Record)
 	if rule != "" {
 		if o.Result != record.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
-			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.Index+1, o.Result, o.Error, rule, r.Entries, r.Record)
+			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.GameIndex+1, o.Result, o.Error, rule, r.Entries, r.Record)
 		}
 		return
 	}
 	if o.Result != record.Win && o.Result != record.Unfinished {
-		t.Errorf("game %d: validate says %s %+v\n%s", r.Index+1, o.Result, o.Error, r.Record)
+		t.Errorf("game %d: validate says %s %+v\n%s", r.GameIndex+1, o.Result, o.Error, r.Record)
 	}
 }
 
@@ -153,7 +153,7 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 // validate reads it (exit status 0, or 1 for an illegal game; never 2).
 func checkReadsBack(t *testing.T, r *match.Result) {
 	t.Helper()
-	name := filepath.Join(t.TempDir(), fmt.Sprintf("game-%04d.yaml", r.Index+1))
+	name := filepath.Join(t.TempDir(), fmt.Sprintf("game-%04d.yaml", r.GameIndex+1))
 	if err := os.WriteFile(name, r.Record, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -163,19 +163,20 @@ func checkReadsBack(t *testing.T, r *match.Result) {
 		return code, out.String()
 	}
 	if code, out := seqref("test", "-q", name); code != 0 {
-		t.Errorf("game %d: seqref test fails its record (exit status %d):\n%s\n%s", r.Index+1, code, out, r.Record)
+		t.Errorf("game %d: seqref test fails its record (exit status %d):\n%s\n%s", r.GameIndex+1, code, out, r.Record)
 	}
 	want := 0
 	if r.Fault != nil && r.Fault.Kind == match.Illegal {
 		want = 1
 	}
 	if code, out := seqref("validate", name); code != want {
-		t.Errorf("game %d: seqref validate exits %d, want %d:\n%s", r.Index+1, code, want, out)
+		t.Errorf("game %d: seqref validate exits %d, want %d:\n%s", r.GameIndex+1, code, want, out)
 	}
 }
 
 // judgeRecord replays a record as seqref validate does. It is the one
-// place the tests read records, for when the record package lands.
+// place these tests read records, so that a change in how records are
+// loaded is made here alone.
 func judgeRecord(data []byte) *validate.Outcome {
 	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
 }

@@ -25,7 +25,7 @@ func TestInfoLines(t *testing.T) {
 	}
 	err := cfg.Run(func(r *match.Result) error {
 		if r.Fault != nil {
-			t.Errorf("game %d: %s", r.Index+1, r.Fault.Words())
+			t.Errorf("game %d: %s", r.GameIndex+1, r.Fault.Words())
 		}
 		checkRecord(t, r, "")
 		return nil
@@ -59,7 +59,7 @@ func TestInfoLines(t *testing.T) {
 	err = cfg.Run(func(r *match.Result) error {
 		want := `; its last info lines: "info turn 1", "info")`
 		if r.Fault == nil || r.Fault.Kind != match.Garbage || !strings.HasSuffix(r.Fault.Words(), want) {
-			t.Errorf("game %d: fault %+v, want garbage ending %s", r.Index+1, r.Fault, want)
+			t.Errorf("game %d: fault %+v, want garbage ending %s", r.GameIndex+1, r.Fault, want)
 		}
 		return nil
 	})

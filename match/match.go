@@ -208,7 +208,7 @@ func (m *Config) Run(done func(*Result) error) error {
 	want := 0
 	var err error
 	for r := range results {
-		pending[r.Index] = r
+		pending[r.GameIndex] = r
 		for err == nil && pending[want] != nil {
 			err = done(pending[want])
 			delete(pending, want)

@@ -35,22 +35,22 @@ func TestSeatMaps(t *testing.T) {
 		st := match.NewStandings(cfg)
 		err = cfg.Run(func(r *match.Result) error {
 			st.Add(r)
-			_, want := cfg.Deal(r.Index)
+			_, want := cfg.Deal(r.GameIndex)
 			for p, b := range r.Seats {
 				if b != want[p] {
-					t.Errorf("%d players: game %d seats %v, want %v", tc.players, r.Index+1, r.Seats, want)
+					t.Errorf("%d players: game %d seats %v, want %v", tc.players, r.GameIndex+1, r.Seats, want)
 					break
 				}
 			}
 			if r.Fault != nil {
-				t.Errorf("%d players: game %d: %s", tc.players, r.Index+1, r.Fault.Words())
+				t.Errorf("%d players: game %d: %s", tc.players, r.GameIndex+1, r.Fault.Words())
 			}
 			var total float64
 			for _, pts := range r.Points {
 				total += pts
 			}
 			if total < 0.999 || total > 1.001 {
-				t.Errorf("%d players: game %d gives %v points", tc.players, r.Index+1, r.Points)
+				t.Errorf("%d players: game %d gives %v points", tc.players, r.GameIndex+1, r.Points)
 			}
 			checkRecord(t, r, "")
 			return nil
@@ -79,7 +79,7 @@ func TestThreeTeamForfeit(t *testing.T) {
 	err := cfg.Run(func(r *match.Result) error {
 		st.Add(r)
 		if r.Fault == nil || r.Fault.Rule.String() != "corner" || r.Seats[r.Faulted] != 0 {
-			t.Fatalf("game %d: fault %+v of seat %d", r.Index+1, r.Fault, r.Faulted)
+			t.Fatalf("game %d: fault %+v of seat %d", r.GameIndex+1, r.Fault, r.Faulted)
 		}
 		loser := r.Teams[r.Faulted]
 		for _, team := range r.Teams {
@@ -88,11 +88,11 @@ func TestThreeTeamForfeit(t *testing.T) {
 				want = 0
 			}
 			if r.Points[team] != want {
-				t.Errorf("game %d: %s has %v points, want %v", r.Index+1, team, r.Points[team], want)
+				t.Errorf("game %d: %s has %v points, want %v", r.GameIndex+1, team, r.Points[team], want)
 			}
 		}
 		if r.Winner != engine.NoTeam {
-			t.Errorf("game %d: %s wins a forfeit of three teams", r.Index+1, r.Winner)
+			t.Errorf("game %d: %s wins a forfeit of three teams", r.GameIndex+1, r.Winner)
 		}
 		checkRecord(t, r, "corner")
 		return nil

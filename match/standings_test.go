@@ -19,7 +19,7 @@ func TestStandings(t *testing.T) {
 	st := match.NewStandings(cfg)
 	for i := 0; i < 20; i++ {
 		_, seats := cfg.Deal(i)
-		r := &match.Result{Index: i, Seats: seats, Teams: []engine.Team{0, 1}, Names: []string{"x", "y"}, Winner: engine.NoTeam}
+		r := &match.Result{GameIndex: i, Seats: seats, Teams: []engine.Team{0, 1}, Names: []string{"x", "y"}, Winner: engine.NoTeam}
 		a := 0 // the seat of bot 1
 		if seats[1] == 0 {
 			a = 1
@@ -65,7 +65,7 @@ func TestStandings(t *testing.T) {
 	if want := "game 20/40  alpha: 10 wins, 60.0% ± 19.1%, Elo +70 ± 148  beta: 6 wins, 40.0% ± 19.1%, Elo -70 ± 148"; progress != want {
 		t.Errorf("progress line\n%s\nwant\n%s", progress, want)
 	}
-	r := &match.Result{Index: 20, Seats: []int{0, 1}, Teams: []engine.Team{0, 1}, Names: []string{"alpha", "alpha"}, Winner: engine.NoTeam}
+	r := &match.Result{GameIndex: 20, Seats: []int{0, 1}, Teams: []engine.Team{0, 1}, Names: []string{"alpha", "alpha"}, Winner: engine.NoTeam}
 	r.Points[0], r.Points[1] = 0.5, 0.5
 	st2 := match.NewStandings(cfg)
 	st2.Add(r)

@@ -58,7 +58,7 @@ func List(g *engine.Game) Listing {
 	if l.Over {
 		return l
 	}
-	l.Threats = Threats(g, l.Team)
+	l.Threats = opponentThreats(g, l.Team)
 	var buf []engine.Action
 	for _, c := range candidates(g, p) {
 		if g.IsDead(c) {

@@ -123,7 +123,7 @@ func checkListing(t *testing.T, where string, g *engine.Game) {
 		// pass that follows it (the pass may be illegal: the card drawn
 		// for it may be playable).
 		v := g.Check(p, []engine.Action{{Kind: engine.TurnInDead, Card: c}, {Kind: engine.Pass}})
-		if ok, isListed := v.OK() || v.Action == 1, contains(l.Dead, c); ok != isListed {
+		if ok, isListed := v.OK() || v.ActionIndex == 1, contains(l.Dead, c); ok != isListed {
 			t.Fatalf("%s: dead %v: Check says %v (%v), listed %v", where, c, ok, v.Rule, isListed)
 		}
 	}
@@ -151,7 +151,7 @@ func checkEffects(t *testing.T, where string, g *engine.Game, l moves.Listing) {
 		}
 		for _, th := range pl.Blocks {
 			// A blocked threat is no longer one after the play.
-			for _, after := range moves.Threats(&next, l.Team) {
+			for _, after := range moves.Threats(&next, th.Line.Team) {
 				if after.Line == th.Line {
 					t.Fatalf("%s: %s blocks %v, still a threat after it", where, notation.FormatAction(pl.Action), th)
 				}
@@ -168,6 +168,20 @@ func checkEffects(t *testing.T, where string, g *engine.Game, l moves.Listing) {
 		// (The greedy order may claim an overlapping line instead.)
 		if claims := g.Claims(th.Open, th.Line.Team); claims.Len() == 0 {
 			t.Fatalf("%s: threat %v: a %v chip on %v completes no sequence there", where, th, th.Line.Team, th.Open)
+		}
+	}
+	// The lines of every team's threats open exactly the spaces the engine
+	// says that team threatens.
+	for _, by := range g.Teams() {
+		var open engine.SpaceSet
+		for _, th := range moves.Threats(g, by) {
+			if th.Line.Team != by {
+				t.Fatalf("%s: Threats(%v) lists %v's line %v", where, by, th.Line.Team, th)
+			}
+			open = open.With(th.Open)
+		}
+		if want := g.Threats(by); open != want {
+			t.Fatalf("%s: moves.Threats(%v) open %v, Game.Threats(%v) %v", where, by, open.Spaces(), by, want.Spaces())
 		}
 	}
 }

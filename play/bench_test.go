@@ -20,7 +20,7 @@ func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Po
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	b.ReportAllocs()
-	seed, entries, turns := uint64(0), 0, 0
+	seed, entries, moves := uint64(0), 0, 0
 	var sim play.Simulator
 	cpu0, cpuOK := cputime.Thread()
 	for b.Loop() {
@@ -30,14 +30,14 @@ func benchmarkSimulate(b *testing.B, r *engine.Ruleset, players int, pol play.Po
 			b.Fatal(err)
 		}
 		entries += o.Entries
-		turns += o.Turns
+		moves += o.Moves
 	}
 	cpu1, _ := cputime.Thread()
 	b.ReportMetric(float64(entries)/float64(b.N), "entries/game")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(turns)/b.Elapsed().Seconds(), "moves/s")
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 	if cpuOK && cpu1 > cpu0 {
-		b.ReportMetric(float64(turns)/(cpu1-cpu0).Seconds(), "cpu-moves/s")
+		b.ReportMetric(float64(moves)/(cpu1-cpu0).Seconds(), "cpu-moves/s")
 	}
 }
 

@@ -2,18 +2,15 @@ package play_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/play"
 )
-
-var update = flag.Bool("update", false, "regenerate fixtures/games from self-play")
 
 // gamesDir holds one complete self-play game per ruleset and player count.
 const gamesDir = "../fixtures/games"
@@ -51,24 +48,7 @@ func TestGameFixtures(t *testing.T) {
 			if err := play.WriteRecord(&buf, fixtureGame(t, r, n)); err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join(gamesDir, name)
-			if *update {
-				if err := os.MkdirAll(gamesDir, 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			got, err := os.ReadFile(path)
-			if err != nil {
-				t.Errorf("%v (run go test ./play -run TestGameFixtures -update)", err)
-				continue
-			}
-			if diff := cmp.Diff(buf.String(), string(got)); diff != "" {
-				t.Errorf("%s differs from self-play (-generated +file):\n%s", path, diff)
-			}
+			goldenfile.Check(t, filepath.Join(gamesDir, name), buf.Bytes())
 		}
 	}
 	entries, err := os.ReadDir(gamesDir)

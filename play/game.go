@@ -95,7 +95,7 @@ func Play(cfg Config) (*Game, error) { return playGame(cfg, nil) }
 type Outcome struct {
 	Winner  engine.Team // NoTeam when nobody won
 	Entries int         // entries played, reshuffle entries included
-	Turns   int         // the players' entries: Entries without the reshuffles
+	Moves   int         // the players' entries: Entries without the reshuffles
 	Blocked bool        // no card was left and nobody could play
 }
 
@@ -114,7 +114,7 @@ type Simulator struct {
 	g     engine.Game
 	teams [engine.MaxPlayers]engine.Team
 	hands [engine.MaxPlayers][]engine.Card
-	turns int // the players' entries of the last game
+	moves int // the players' entries of the last game
 }
 
 // Simulate plays one game.
@@ -123,7 +123,7 @@ func (s *Simulator) Simulate(cfg Config) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	return Outcome{Winner: s.g.Winner(), Entries: n, Turns: s.turns, Blocked: s.g.Blocked()}, nil
+	return Outcome{Winner: s.g.Winner(), Entries: n, Moves: s.moves, Blocked: s.g.Blocked()}, nil
 }
 
 // playGame plays one game and keeps its entries; check, when not nil, is
@@ -167,7 +167,7 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 		return 0, fmt.Errorf("play: the engine rejects the deal: %s", v.Rule)
 	}
 	entries := 0
-	s.turns = 0
+	s.moves = 0
 	// Only when no card is left can the game be blocked; the dealer, whose
 	// cards are the engine's (TestEngineAgreesWithDealer), says when.
 	for entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && (d.cardsLeft() || !g.Blocked()) {
@@ -182,7 +182,7 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 			acts = d.undoDraw(p, acts)
 		}
 		entries++
-		s.turns++
+		s.moves++
 		if rec != nil {
 			rec.Entries = append(rec.Entries, Entry{Player: p, Actions: append([]engine.Action(nil), acts...)})
 		}

@@ -15,7 +15,7 @@ const (
 // random.
 func greedy(d *dealer, g *engine.Game, player int, cards []cardT) engine.Action {
 	team := d.teams[player]
-	threats := threatSpaces(g, team)
+	threats := opponentThreats(g, team)
 	best, bestScore, ties := engine.Action{}, -1<<30, 0
 	for _, c := range cards {
 		d.plays = g.AppendPlaysOf(d.plays[:0], c, team)
@@ -44,20 +44,13 @@ func greedy(d *dealer, g *engine.Game, player int, cards []cardT) engine.Action 
 	return best
 }
 
-// threatSpaces are the open spaces on which an opponent's chip would
-// complete a sequence.
-func threatSpaces(g *engine.Game, team engine.Team) engine.SpaceSet {
+// opponentThreats are the open spaces on which a chip of one of team's
+// opponents would complete a sequence.
+func opponentThreats(g *engine.Game, team engine.Team) engine.SpaceSet {
 	var out engine.SpaceSet
 	for o := engine.Green; o <= engine.Red; o++ { // g.Teams() without its slice
-		if o == team || !g.InPlay(o) {
-			continue
-		}
-		for s := engine.Space(0); s < engine.NumSpaces; s++ {
-			if g.Board().IsOpen(s) && !out.Has(s) {
-				if c := g.Claims(s, o); c.Len() > 0 {
-					out = out.With(s)
-				}
-			}
+		if o != team && g.InPlay(o) {
+			out = out.Union(g.Threats(o))
 		}
 	}
 	return out
@@ -99,7 +92,7 @@ func lineScore(g *engine.Game, s engine.Space, team engine.Team) int {
 	own := b.Chips(team).Union(engine.Corners)
 	other := b.Occupied().Minus(b.Chips(team))
 	score := 0
-	for _, w := range windowsThrough(s) {
+	for _, w := range windowMasks[s] {
 		if !w.Intersect(other).IsEmpty() {
 			continue
 		}
@@ -109,36 +102,24 @@ func lineScore(g *engine.Game, s engine.Space, team engine.Team) int {
 	return score
 }
 
-// windowsThrough lists the five-space windows that hold s.
-func windowsThrough(s engine.Space) []engine.SpaceSet {
-	return windowTable[s]
-}
-
 // lineSpaces are the spaces that share a window with s.
 func lineSpaces(s engine.Space) []engine.Space { return neighbourTable[s] }
 
+// windowMasks[s] and neighbourTable[s] are read from engine.WindowsThrough
+// once: the masks of the windows through s, and the spaces they hold but s.
+// lineScore runs for every play the greedy policy weighs, and reading a
+// slice of masks is faster than walking the engine's iterator there.
 var (
-	windowTable    [engine.NumSpaces][]engine.SpaceSet
+	windowMasks    [engine.NumSpaces][]engine.SpaceSet
 	neighbourTable [engine.NumSpaces][]engine.Space
 )
 
 func init() {
-	steps := [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
 	for s := engine.Space(0); s < engine.NumSpaces; s++ {
 		var near engine.SpaceSet
-		for _, st := range steps {
-			for k := 0; k < 5; k++ {
-				from := engine.SpaceAt(s.Col()-k*st[0], s.Row()-k*st[1])
-				to := engine.SpaceAt(s.Col()+(4-k)*st[0], s.Row()+(4-k)*st[1])
-				if from == engine.NoSpace || to == engine.NoSpace {
-					continue
-				}
-				if q, ok := engine.SequenceBetween(engine.NoTeam, from, to); ok {
-					m := q.Mask()
-					windowTable[s] = append(windowTable[s], m)
-					near = near.Union(m)
-				}
-			}
+		for w := range engine.WindowsThrough(s) {
+			windowMasks[s] = append(windowMasks[s], w.Mask())
+			near = near.Union(w.Mask())
 		}
 		neighbourTable[s] = near.Without(s).Spaces()
 	}

@@ -18,7 +18,7 @@ func blockDifficulty(g *engine.Game, a engine.Action) Difficulty {
 }
 
 func poseBlock(q *query) (posed, bool) {
-	if threatSpaces(q.g, q.g.TeamOf(q.pos.Next())).IsEmpty() || len(winningPlays(q.g, q.p)) > 0 {
+	if threatsBy(q.g, q.g.TeamOf(q.pos.Next())).IsEmpty() || len(winningPlays(q.g, q.p)) > 0 {
 		return posed{}, false
 	}
 	plays := blockingPlays(q.g, q.p)
@@ -34,7 +34,7 @@ func checkBlock(pz *Puzzle, g *engine.Game) *Problem {
 	if wins := winningPlays(g, p); len(wins) > 0 {
 		return pz.problem("answer", "%s can win now (%s): a block puzzle's player cannot", pz.Player(), playList(wins))
 	}
-	if threatSpaces(g, team).IsEmpty() {
+	if threatsBy(g, team).IsEmpty() {
 		return pz.problem("start", "%s (%s, next to move) has no open space that completes a sequence: nothing to block", pz.Names[next], team)
 	}
 	plays := blockingPlays(g, p)

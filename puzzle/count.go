@@ -14,9 +14,6 @@ import (
 // lies in a line of six or more of the team's chips (nine or ten in a row
 // are two sequences, six are one).
 
-// lineSteps are the column and row steps of the engine's directions.
-var lineSteps = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
-
 // countDifficulty is the difficulty of a count puzzle whose turn, applied,
 // is t.
 func countDifficulty(t *tried) Difficulty {
@@ -30,9 +27,7 @@ func countDifficulty(t *tried) Difficulty {
 				hard = true
 			}
 		}
-		step := lineSteps[q.Dir]
-		before := engine.SpaceAt(q.From.Col()-step[0], q.From.Row()-step[1])
-		after := engine.SpaceAt(q.To().Col()+step[0], q.To().Row()+step[1])
+		before, after := q.From.Along(q.Dir, -1), q.To().Along(q.Dir, 1)
 		for _, s := range []engine.Space{before, after} {
 			if s != engine.NoSpace && (s.IsCorner() || t.after.Board().TeamAt(s) == q.Team) {
 				hard = true
@@ -43,7 +38,7 @@ func countDifficulty(t *tried) Difficulty {
 }
 
 func poseCount(q *query) (posed, bool) {
-	threats := threatSpaces(q.g, q.pos.Team())
+	threats := threatsBy(q.g, q.pos.Team())
 	if threats.IsEmpty() {
 		return posed{}, false
 	}

@@ -1,8 +1,6 @@
 package puzzle
 
 import (
-	"flag"
-	"github.com/seqref/seqref/internal/atomicfile"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,13 +10,11 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
-
-var update = flag.Bool("update", false, "rewrite fixtures/puzzles from the fixture seed")
 
 // The checked-in puzzles: fixtureCount of each kind from fixtureSeed,
 // alternating easy and hard, in fixtureDir/KIND/.
@@ -39,27 +35,17 @@ func TestFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			dir := filepath.Join(fixtureDir, string(k))
-			if *update {
-				// Rewritten in place: WriteDir would number them after
-				// the ones there.
-				for i, pz := range puzzles {
-					if err := atomicfile.Write(filepath.Join(dir, FileName(k, i)), pz.Record()); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
 			var names []string
 			for i, pz := range puzzles {
 				name := FileName(k, i)
 				names = append(names, name)
-				got, err := os.ReadFile(filepath.Join(dir, name))
+				path := filepath.Join(dir, name)
+				goldenfile.Check(t, path, pz.Record())
+				got, err := os.ReadFile(path)
 				if err != nil {
-					t.Fatalf("%v (go test ./puzzle -update writes the fixtures)", err)
+					t.Fatal(err)
 				}
-				if want := pz.Record(); string(got) != string(want) {
-					t.Errorf("%s differs from the puzzle the seed gives (-file +generated):\n%s", name, cmp.Diff(string(got), string(want)))
-				}
-				checkFixture(t, filepath.Join(dir, name), got)
+				checkFixture(t, path, got)
 			}
 			entries, err := os.ReadDir(dir)
 			if err != nil {

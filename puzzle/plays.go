@@ -36,23 +36,14 @@ func winningPlays(g *engine.Game, p int) []engine.Action {
 	return out
 }
 
-// threatSpaces is the set of open spaces where a chip of team t would
-// complete a sequence: any of them is a threat, since a wild card reaches
-// every open space.
-func threatSpaces(g *engine.Game, t engine.Team) engine.SpaceSet {
-	var out engine.SpaceSet
+// threatsBy is the set of open spaces where a chip of team by would
+// complete a sequence (none once the game is won): any of them is a threat,
+// since a wild card reaches every open space.
+func threatsBy(g *engine.Game, by engine.Team) engine.SpaceSet {
 	if g.Winner() != engine.NoTeam {
-		return out
+		return engine.SpaceSet{}
 	}
-	b := g.Board()
-	for s := engine.Space(0); s < engine.NumSpaces; s++ {
-		if b.IsOpen(s) {
-			if c := g.Claims(s, t); c.Len() > 0 {
-				out = out.With(s)
-			}
-		}
-	}
-	return out
+	return g.Threats(by)
 }
 
 // blockingPlays are the legal plays of player p after which the team of the
@@ -62,7 +53,7 @@ func blockingPlays(g *engine.Game, p int) []engine.Action {
 	var out []engine.Action
 	for _, a := range legalPlays(g, p) {
 		t := try(g, p, []engine.Action{a})
-		if t.v.OK() && !t.rep.Won && threatSpaces(&t.after, next).IsEmpty() {
+		if t.v.OK() && !t.rep.Won && threatsBy(&t.after, next).IsEmpty() {
 			out = append(out, a)
 		}
 	}

@@ -20,7 +20,7 @@ func winDifficulty(g *engine.Game, p int, a engine.Action) Difficulty {
 }
 
 func poseWin(q *query) (posed, bool) {
-	if threatSpaces(q.g, q.pos.Team()).IsEmpty() {
+	if threatsBy(q.g, q.pos.Team()).IsEmpty() {
 		return posed{}, false
 	}
 	plays := winningPlays(q.g, q.p)

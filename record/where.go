@@ -8,7 +8,7 @@ import "github.com/seqref/seqref/engine"
 // part of it at fault.
 func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 	if e != nil {
-		return e.ActionPos(v.Action)
+		return e.ActionPos(v.ActionIndex)
 	}
 	at := func(list []Pos, i int, fallback Pos) Pos {
 		if i >= 0 && i < len(list) {
@@ -30,9 +30,9 @@ func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 	case engine.SetupDeck:
 		if v.Detail == engine.TooManyCopies {
 			if v.Player >= 0 && v.Player < len(r.HandPos) {
-				return at(r.HandPos[v.Player], v.Action, r.Keys["hands"])
+				return at(r.HandPos[v.Player], v.ActionIndex, r.Keys["hands"])
 			}
-			return at(r.DeckPos, v.Action, r.Keys["deck"])
+			return at(r.DeckPos, v.ActionIndex, r.Keys["deck"])
 		}
 		return r.Keys["deck"]
 	case engine.SetupStart:

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/render"
 )
 
@@ -38,7 +39,7 @@ func TestHTMLGolden(t *testing.T) {
 			got := htmlReplay(t, rp, c.entry)
 			checkSelfContained(t, got)
 			checkHTMLData(t, got, rp, c.entry)
-			goldenFile(t, filepath.Join("testdata", "html", c.golden), got)
+			goldenfile.Check(t, filepath.Join("testdata", "html", c.golden), got)
 			if again := htmlReplay(t, rp, c.entry); !bytes.Equal(again, got) {
 				t.Error("writing the same replay twice gives different bytes")
 			}

@@ -3,7 +3,6 @@ package render_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,11 +10,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/render"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 var names = []string{"Ann", "Bob"}
 
@@ -91,8 +89,8 @@ func TestFinishedGameText(t *testing.T) {
 	if err := render.WriteText(&colour, m, render.Style{Color: true}); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "finished.golden", plain.Bytes())
-	golden(t, "finished-color.golden", colour.Bytes())
+	goldenfile.Check(t, filepath.Join("testdata", "finished.golden"), plain.Bytes())
+	goldenfile.Check(t, filepath.Join("testdata", "finished-color.golden"), colour.Bytes())
 	if bytes.Contains(plain.Bytes(), []byte("\x1b")) {
 		t.Error("plain text holds escape codes")
 	}
@@ -137,7 +135,7 @@ func TestFinishedGameModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "finished.json.golden", append(data, '\n'))
+	goldenfile.Check(t, filepath.Join("testdata", "finished.json.golden"), append(data, '\n'))
 }
 
 func TestDeadCardsOfKnownHands(t *testing.T) {
@@ -224,39 +222,4 @@ func stripANSI(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := writeAtomic(path, got); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("%s differs (-want +got); go test -update rewrites it:\n%s", path, diff)
-	}
-}
-
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".golden-*")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(f.Name())
-		if werr != nil {
-			return werr
-		}
-		return cerr
-	}
-	return os.Rename(f.Name(), path)
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/render"
@@ -60,31 +59,6 @@ func svgAfter(t testing.TB, rp *render.Replay, n int) []byte {
 		t.Fatal(err)
 	}
 	return b.Bytes()
-}
-
-// goldenFile compares got with the file at path under testdata/, or writes
-// it there with -update.
-func goldenFile(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := writeAtomic(path, got); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Chmod(path, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./render -update writes it)", err)
-	}
-	if !bytes.Equal(want, got) {
-		t.Errorf("%s differs (-want +got); go test ./render -update rewrites it:\n%s", path, cmp.Diff(string(want), string(got)))
-	}
 }
 
 // xmlNode is any element of a parsed SVG.

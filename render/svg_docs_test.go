@@ -3,6 +3,8 @@ package render_test
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/seqref/seqref/internal/goldenfile"
 )
 
 // TestDocsBoardIsFresh checks that docs/board.svg is what seqref render
@@ -11,5 +13,5 @@ func TestDocsBoardIsFresh(t *testing.T) {
 	rp := replayOf(t, clubNight)
 	got := svgAfter(t, rp, rp.DefaultEntry())
 	checkSVG(t, got, rp.FrameAfter(rp.DefaultEntry()).Model)
-	goldenFile(t, filepath.Join("..", "docs", "board.svg"), got)
+	goldenfile.Check(t, filepath.Join("..", "docs", "board.svg"), got)
 }

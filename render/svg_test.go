@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/render"
 )
 
@@ -32,7 +33,7 @@ func TestSVGGolden(t *testing.T) {
 			}
 			got := svgAfter(t, rp, n)
 			checkSVG(t, got, rp.FrameAfter(n).Model)
-			goldenFile(t, filepath.Join("testdata", "svg", c.golden), got)
+			goldenfile.Check(t, filepath.Join("testdata", "svg", c.golden), got)
 			if again := svgAfter(t, rp, n); string(again) != string(got) {
 				t.Error("drawing the same position twice gives different bytes")
 			}

@@ -29,16 +29,7 @@ func TestExpectGolden(t *testing.T) {
 			src := readFile(t, in)
 			spec := readFile(t, strings.TrimSuffix(in, ".input")+".edits")
 			got := applySpec(t, src, spec)
-			golden := strings.TrimSuffix(in, ".input") + ".golden"
-			if goldenfile.Update() {
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want := readFile(t, golden)
-			if diff := cmp.Diff(string(want), string(got)); diff != "" {
-				t.Errorf("%s (-golden +got):\n%s", name, diff)
-			}
+			goldenfile.Check(t, strings.TrimSuffix(in, ".input")+".golden", got)
 			checkUntouched(t, src, got)
 			if !bytes.Contains(spec, []byte("append:")) {
 				again := applySpec(t, got, spec)

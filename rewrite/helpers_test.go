@@ -9,7 +9,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -28,15 +27,7 @@ func mustRead(t *testing.T, name string) []byte {
 // checkGolden compares got with the golden file, which -update rewrites.
 func checkGolden(t *testing.T, golden string, got []byte) {
 	t.Helper()
-	if goldenfile.Update() {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want := mustRead(t, golden)
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("%s (-golden +got):\n%s", golden, diff)
-	}
+	goldenfile.Check(t, golden, got)
 }
 
 // optionsFor reads board files relative to the record's folder, as the

@@ -6,10 +6,10 @@ import "github.com/seqref/seqref/engine"
 // reader can find it; the second document has no title, so it goes by its
 // first words.
 var titles = map[string]string{
-	engine.SeedBible:       "Bible SEQUENCE",
-	engine.SeedSequence:    "Game Rules, RVers of Idaho",
-	engine.SeedSequenceAlt: "untitled rules (\"OBJECT OF SEQUENCE\")",
-	engine.SeedRedJacks:    "Rules of Sequence",
+	SeedBible:       "Bible SEQUENCE",
+	SeedSequence:    "Game Rules, RVers of Idaho",
+	SeedSequenceAlt: "untitled rules (\"OBJECT OF SEQUENCE\")",
+	SeedRedJacks:    "Rules of Sequence",
 }
 
 // Title is the title of the rule document with the given seed file name, or
@@ -43,7 +43,7 @@ func OfRuleset(rs *engine.Ruleset, sources []Source) []Source {
 
 // isSourceOf reports whether a seed file is one of the ruleset's documents.
 func isSourceOf(rs *engine.Ruleset, file string) bool {
-	for _, f := range rs.Sources {
+	for _, f := range WordsOf(rs).Sources {
 		if f == file {
 			return true
 		}
@@ -54,8 +54,8 @@ func isSourceOf(rs *engine.Ruleset, file string) bool {
 // DocumentsOf names a ruleset's rule documents: "Game Rules, RVers of Idaho
 // and untitled rules (...)".
 func DocumentsOf(rs *engine.Ruleset) string {
-	names := make([]string, len(rs.Sources))
-	for i, f := range rs.Sources {
+	names := make([]string, len(WordsOf(rs).Sources))
+	for i, f := range WordsOf(rs).Sources {
 		names[i] = Title(f)
 	}
 	return JoinAnd(names)

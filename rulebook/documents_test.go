@@ -11,13 +11,13 @@ import (
 // headings are the section headings of each rule document, in the order
 // they stand, as the document writes them.
 var headings = map[string][]string{
-	engine.SeedBible: {"**PLAYERS:**", "**EQUIPMENT:**", "## SEQUENCE:", "**OBJECT OF THE GAME:**",
+	rulebook.SeedBible: {"**PLAYERS:**", "**EQUIPMENT:**", "## SEQUENCE:", "**OBJECT OF THE GAME:**",
 		"## SETUP:", "## PLAY:", "## ADD & REMOVE CARDS:", "## DEAD CARD:", "## LOSS OF CARD"},
-	engine.SeedSequence: {"\nSEQUENCE\n", "GAME SET-UP:", "NUMBER OF CARDS DEALT TO EACH PLAYER:",
+	rulebook.SeedSequence: {"\nSEQUENCE\n", "GAME SET-UP:", "NUMBER OF CARDS DEALT TO EACH PLAYER:",
 		"Number Of Cards Dealt Each Player", "RULES OF THE GAME:", "THE JACKS:", "DEAD CARDS:",
 		"LOSS OF A CARD:", "TABLE TALK, RESHUFFLE:", "END OF PLAY:"},
-	engine.SeedSequenceAlt: {"OBJECT OF SEQUENCE:", "NUMBER OF PLAYERS:", "MATERIALS:", "TYPE OF GAME:", "Corner Chips"},
-	engine.SeedRedJacks:    {"## Objective", "## Setup", "## Gameplay", "## Special Cards", "## Board Features", "## Winning"},
+	rulebook.SeedSequenceAlt: {"OBJECT OF SEQUENCE:", "NUMBER OF PLAYERS:", "MATERIALS:", "TYPE OF GAME:", "Corner Chips"},
+	rulebook.SeedRedJacks:    {"## Objective", "## Setup", "## Gameplay", "## Special Cards", "## Board Features", "## Winning"},
 }
 
 // sectionOf is the heading a quote stands under in a document: the last
@@ -81,7 +81,7 @@ func TestTitlesStandAtTheTop(t *testing.T) {
 		}
 		title := rulebook.Title(file)
 		bare := strings.ReplaceAll(title, ",", "")
-		if file == engine.SeedSequenceAlt {
+		if file == rulebook.SeedSequenceAlt {
 			bare = strings.TrimSuffix(strings.TrimPrefix(title, "untitled rules (\""), "\")")
 		}
 		if !strings.HasPrefix(strings.TrimLeft(top, "# "), bare) {
@@ -98,7 +98,7 @@ func TestSourcesForKeepTheRulesetsOwn(t *testing.T) {
 	for _, rs := range engine.Rulesets {
 		for _, s := range wild.SourcesFor(rs) {
 			mine := false
-			for _, f := range rs.Sources {
+			for _, f := range rulebook.WordsOf(rs).Sources {
 				mine = mine || f == s.File
 			}
 			if !mine {

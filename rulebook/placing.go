@@ -26,7 +26,7 @@ var placingRules = []Rule{
 	{
 		ID: PlayNormal, Group: Placing, Kind: Principle,
 		Statement: "A normal card places a chip of the player's team on an open space that shows that card. Every normal card is shown on two spaces and either may be used; open means no chip and not a corner.",
-		Rulesets:  perRuleset(func(r *engine.Ruleset) string { return r.NormalWords }),
+		Rulesets:  perRuleset(func(r *engine.Ruleset) string { return WordsOf(r).Normal }),
 		Sources:   normalSources,
 		Docs:      "docs/format.md section 4",
 	},

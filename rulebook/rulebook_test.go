@@ -2,8 +2,6 @@ package rulebook_test
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -11,10 +9,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/rulebook"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 func TestEveryEngineRuleHasAnEntry(t *testing.T) {
 	for _, r := range engine.AllRules() {
@@ -42,7 +39,7 @@ func TestPrinciplesAndRecordRulesHaveEntries(t *testing.T) {
 }
 
 func TestEntriesAreComplete(t *testing.T) {
-	seeds := map[string]bool{engine.SeedBible: true, engine.SeedSequence: true, engine.SeedSequenceAlt: true, engine.SeedRedJacks: true}
+	seeds := map[string]bool{rulebook.SeedBible: true, rulebook.SeedSequence: true, rulebook.SeedSequenceAlt: true, rulebook.SeedRedJacks: true}
 	seen := map[string]bool{}
 	groups := map[rulebook.Group]int{}
 	for _, r := range rulebook.All() {
@@ -122,7 +119,7 @@ func TestQuotesAreTheSeedsWords(t *testing.T) {
 // in the package, and nothing that is not a seed file name is.
 func TestEveryRulesetsSeedsAreEmbedded(t *testing.T) {
 	for _, rs := range engine.Rulesets {
-		for _, file := range rs.Sources {
+		for _, file := range rulebook.WordsOf(rs).Sources {
 			if text, ok := rulebook.SeedDocument(file); !ok || len(text) < 1000 {
 				t.Errorf("%s: seed document %s missing or short (%d bytes)", rs.Name, file, len(text))
 			}
@@ -164,47 +161,11 @@ func TestCatalogueGolden(t *testing.T) {
 	if err := rulebook.WriteCatalogue(&text, rulebook.All()); err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "catalogue.golden", text.Bytes())
-	golden(t, "catalogue.json.golden", rulebook.JSON(rulebook.All()))
+	goldenfile.Check(t, filepath.Join("testdata", "catalogue.golden"), text.Bytes())
+	goldenfile.Check(t, filepath.Join("testdata", "catalogue.json.golden"), rulebook.JSON(rulebook.All()))
 	for _, line := range strings.Split(text.String(), "\n") {
 		if n := len([]rune(line)); n > rulebook.Width && strings.Contains(line, " ") && !strings.HasPrefix(strings.TrimSpace(line), "\u201c") {
 			t.Errorf("line of %d characters: %q", n, line)
 		}
 	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := writeAtomic(path, got); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("%s differs (-want +got); go test -update rewrites it:\n%s", path, diff)
-	}
-}
-
-// writeAtomic writes a file through a temporary file in the same folder.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".golden-*")
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return os.Rename(f.Name(), path)
 }

@@ -9,10 +9,10 @@ import (
 
 // The seed documents, by the names used in sources.
 const (
-	seedBible    = engine.SeedBible       // Bible Sequence
-	seedSequence = engine.SeedSequence    // Sequence, RVers of Idaho
-	seedAlt      = engine.SeedSequenceAlt // Sequence, a rules summary
-	seedRedJacks = engine.SeedRedJacks    // Sequence with red jacks wild
+	seedBible    = SeedBible       // Bible Sequence
+	seedSequence = SeedSequence    // Sequence, RVers of Idaho
+	seedAlt      = SeedSequenceAlt // Sequence, a rules summary
+	seedRedJacks = SeedRedJacks    // Sequence with red jacks wild
 )
 
 // src is a source: the words quote of the document file, under its heading
@@ -47,14 +47,19 @@ func perRuleset(read func(*engine.Ruleset) string) []Difference {
 	return out
 }
 
-// CardRole names what a card is under a ruleset, as players say it (the
-// ruleset's Roles): "a one-eyed jack", "a red jack", "the ADD card", "a
-// normal card"; "not in the bible deck" for a card the deck does not hold.
+// CardRole names what a card is under a ruleset, as players say it (see
+// Words): "a one-eyed jack", "a red jack", "the ADD card", "a normal card";
+// "not in the bible deck" for a card the deck does not hold.
 func CardRole(r *engine.Ruleset, c engine.Card) string {
-	if r.Kind(c) == engine.NotInDeck {
-		return "not in the " + r.Name + " deck"
+	switch r.Kind(c) {
+	case engine.Normal:
+		return normalRole
+	case engine.Wild:
+		return WordsOf(r).Wild
+	case engine.Removal:
+		return WordsOf(r).Remove
 	}
-	return r.Role(c)
+	return "not in the " + r.Name + " deck"
 }
 
 // seedNotes are, for a ruleset whose seed documents are silent where the
@@ -164,7 +169,7 @@ func dealText(r *engine.Ruleset) string {
 
 // deckText describes the ruleset's deck.
 func deckText(r *engine.Ruleset) string {
-	return fmt.Sprintf("%d cards: %s", r.DeckSize, r.DeckWords)
+	return fmt.Sprintf("%d cards: %s", r.DeckSize, WordsOf(r).Deck)
 }
 
 func winText(r *engine.Ruleset) string {

@@ -13,7 +13,7 @@ import (
 var seedFiles embed.FS
 
 // SeedDocument returns the text of the seed document with the given file
-// name, as a Source names it (engine.SeedSequence...); false when there is no
+// name, as a Source names it (SeedSequence...); false when there is no
 // such document.
 func SeedDocument(file string) (string, bool) {
 	if !fs.ValidPath(file) {

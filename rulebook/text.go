@@ -81,7 +81,7 @@ func WriteRuleForAt(w io.Writer, width int, r Rule, rs *engine.Ruleset) error {
 
 // Silent says that a ruleset's documents say nothing of a rule.
 func Silent(rs *engine.Ruleset) string {
-	return DocumentsOf(rs) + verb(len(rs.Sources), " says", " say") +
+	return DocumentsOf(rs) + verb(len(WordsOf(rs).Sources), " says", " say") +
 		" nothing of this; seqref applies the rule the other rule documents give (seqref rules ID quotes them)"
 }
 

@@ -39,19 +39,7 @@ func TestAnnotateGolden(t *testing.T) {
 				got.Write(f.JSON())
 				got.WriteByte('\n')
 			}
-			golden := strings.TrimSuffix(in, ".yaml") + ".golden"
-			if goldenfile.Update() {
-				if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(string(want), got.String()); diff != "" {
-				t.Errorf("%s (-golden +got):\n%s", name, diff)
-			}
+			goldenfile.Check(t, strings.TrimSuffix(in, ".yaml")+".golden", got.Bytes())
 		})
 	}
 }

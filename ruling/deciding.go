@@ -142,10 +142,10 @@ func (r *Ruling) illegalDecisions() []string {
 
 // playedCard is the card of the action at fault, or NoCard.
 func (r *Ruling) playedCard() engine.Card {
-	if r.Entry == nil || r.Entry.Kind != record.PlayerTurn || r.Violation.Action < 0 || r.Violation.Action >= len(r.Entry.Turn.Actions) {
+	if r.Entry == nil || r.Entry.Kind != record.PlayerTurn || r.Violation.ActionIndex < 0 || r.Violation.ActionIndex >= len(r.Entry.Turn.Actions) {
 		return engine.NoCard
 	}
-	a := r.Entry.Turn.Actions[r.Violation.Action]
+	a := r.Entry.Turn.Actions[r.Violation.ActionIndex]
 	if !a.IsPlay() {
 		return engine.NoCard
 	}
@@ -168,8 +168,8 @@ func (r *Ruling) forbidding() rulebook.Shape {
 	acts := r.Entry.Turn.Actions
 	switch v.Detail {
 	case engine.ShapeSecondPlay:
-		if v.Action > 0 && v.Action < len(acts) {
-			first, second := acts[v.Action-1], acts[v.Action]
+		if v.ActionIndex > 0 && v.ActionIndex < len(acts) {
+			first, second := acts[v.ActionIndex-1], acts[v.ActionIndex]
 			if first.Kind == engine.Take && second.IsPlay() && second.Space == first.Space {
 				return rulebook.RemoveThenPlace
 			}

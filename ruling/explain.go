@@ -31,8 +31,8 @@ type explainer struct {
 // act is the action at fault in canonical notation, with a colon.
 func (x *explainer) act() string {
 	switch {
-	case x.e.Kind == record.PlayerTurn && x.v.Action >= 0 && x.v.Action < len(x.e.Turn.Actions):
-		return notation.FormatAction(x.e.Turn.Actions[x.v.Action]) + ": "
+	case x.e.Kind == record.PlayerTurn && x.v.ActionIndex >= 0 && x.v.ActionIndex < len(x.e.Turn.Actions):
+		return notation.FormatAction(x.e.Turn.Actions[x.v.ActionIndex]) + ": "
 	case x.e.Kind == record.Reshuffle:
 		return "reshuffle: "
 	case x.e.Kind == record.TableTalk:
@@ -81,7 +81,7 @@ func (x *explainer) entry() string {
 	case engine.NoSpaceOpen:
 		return x.act() + fmt.Sprintf("neither space that shows %s is open (%s, %s)", c, spaceState(g, v.Space), spaceState(g, v.Space2))
 	case engine.CornerSpace:
-		if x.e.Turn.Actions[v.Action].Kind == engine.Take {
+		if x.e.Turn.Actions[v.ActionIndex].Kind == engine.Take {
 			return x.act() + fmt.Sprintf("%s is a free corner; no chip is ever removed from a corner", v.Space)
 		}
 		return x.act() + fmt.Sprintf("%s is a free corner; no chip is ever placed on a corner", v.Space)
@@ -189,7 +189,7 @@ func reshuffleProblem(v engine.Violation) string {
 		}
 		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(listed), times(expected))
 	case engine.ReshuffleDrawn:
-		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.Action+1, v.Card2, v.Card)
+		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.ActionIndex+1, v.Card2, v.Card)
 	case engine.ReshuffleHeld:
 		held, inDeck := v.Copies()
 		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, held, copiesOf(inDeck))

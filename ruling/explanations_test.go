@@ -80,7 +80,7 @@ func TestEveryRuleAndDetailIsExplained(t *testing.T) {
 		if details[d] != "" {
 			t.Errorf("detail %d is met in %s: take it out of unreachable", d, details[d])
 		}
-		v := engine.Violation{Rule: d.Rule(), Detail: d, Action: 0, Player: 0, Card: engine.NewCard(7, engine.Hearts)}
+		v := engine.Violation{Rule: d.Rule(), Detail: d, ActionIndex: 0, Player: 0, Card: engine.NewCard(7, engine.Hearts)}
 		e := &rec.Turns[0]
 		if d.Rule() < engine.GameOver {
 			e = nil // a setup rule is explained without an entry

@@ -21,26 +21,40 @@ func houseRules() *engine.Ruleset {
 		switch {
 		case !c.IsStandard() || !c.IsJack():
 		case c.Suit().IsRed():
-			house.Kinds[c], house.Roles[c] = engine.Removal, "a red jack"
+			house.Kinds[c] = engine.Removal
 		default:
-			house.Kinds[c], house.Roles[c] = engine.Wild, "a black jack"
+			house.Kinds[c] = engine.Wild
 		}
 	}
 	return &house
 }
 
-// withHouseRules adds houseRules to engine.Rulesets for the test.
+// houseWords are the words of houseRules: the standard ones, but for what
+// players call the jacks.
+func houseWords() rulebook.Words {
+	w := rulebook.WordsOf(engine.StandardRules)
+	w.Wild, w.Remove = "a black jack", "a red jack"
+	return w
+}
+
+// withHouseRules adds houseRules to engine.Rulesets, and its words to
+// rulebook.RulesetWords, for the test.
 func withHouseRules(t *testing.T) *engine.Ruleset {
 	house := houseRules()
 	saved := engine.Rulesets
 	engine.Rulesets = append(slices.Clone(saved), house)
-	t.Cleanup(func() { engine.Rulesets = saved })
+	rulebook.RulesetWords[house.Name] = houseWords()
+	t.Cleanup(func() {
+		engine.Rulesets = saved
+		delete(rulebook.RulesetWords, house.Name)
+	})
 	return house
 }
 
 // TestAFourthRulesetIsOnlyATableEntry: a ruleset added to engine.Rulesets,
-// and nowhere else, is read from records, judged, named in messages and
-// ruled on with the words of its own table entry.
+// with its words in rulebook.RulesetWords, and nowhere else, is read from
+// records, judged, named in messages and ruled on with the words of its own
+// table entries.
 func TestAFourthRulesetIsOnlyATableEntry(t *testing.T) {
 	house := withHouseRules(t)
 	rec := load(t, "house", `hands:

@@ -27,17 +27,12 @@ func lineThrough(g *engine.Game, s engine.Space) (longLine, bool) {
 	}
 	mine := g.Board().Chips(t).Union(engine.Corners)
 	for d := engine.Row; d <= engine.DownLeft; d++ {
-		dx, dy := steps[d][0], steps[d][1]
 		from := s
-		for {
-			p := engine.SpaceAt(from.Col()-dx, from.Row()-dy)
-			if p == engine.NoSpace || !mine.Has(p) {
-				break
-			}
+		for p := from.Along(d, -1); p != engine.NoSpace && mine.Has(p); p = p.Along(d, -1) {
 			from = p
 		}
 		var line []engine.Space
-		for p := from; p != engine.NoSpace && mine.Has(p); p = engine.SpaceAt(p.Col()+dx, p.Row()+dy) {
+		for p := from; p != engine.NoSpace && mine.Has(p); p = p.Along(d, 1) {
 			line = append(line, p)
 		}
 		if len(line) < 6 || len(line) > 9 {

@@ -148,7 +148,7 @@ func containsKind(acts []engine.Action, k engine.ActionKind) bool {
 // the action after that exchange, which was legal and stands (D20).
 func (r *Ruling) faultAt() int {
 	acts := r.Entry.Turn.Actions
-	at := r.Violation.Action
+	at := r.Violation.ActionIndex
 	if r.Violation.Rule == engine.TurnShape && r.Violation.Detail == engine.ShapeNoPlay {
 		return r.legalExchange()
 	}
@@ -221,7 +221,7 @@ func (r *Ruling) drawWords(i int) string {
 	switch {
 	case i > 0 && acts[i-1].Kind == engine.TurnInDead:
 		return "the replacement for the dead card"
-	case r.Violation.Detail == engine.ShapeSecondDraw && i == r.Violation.Action:
+	case r.Violation.Detail == engine.ShapeSecondDraw && i == r.Violation.ActionIndex:
 		return "an extra draw"
 	}
 	return "the draw for the play"

@@ -82,21 +82,19 @@ func (x *reasoner) unclaimed(s engine.Space, t engine.Team) {
 	b := x.after.Board()
 	mine := b.Chips(t).Union(engine.Corners)
 	have := teamSequences(x.after.Sequences(), t)
-	for d := engine.Row; d <= engine.DownLeft; d++ {
-		for k := 4; k >= 0; k-- {
-			w, ok := window(s, d, k, t)
-			if !ok || !w.Mask().Minus(mine).IsEmpty() || isSequence(w, have) {
-				continue
-			}
-			for _, q := range have {
-				if n := w.Mask().Intersect(q.Mask()).Len(); n > 1 {
-					x.add(rulebook.SecondSequence, "%s is also five in a line, but it shares %d spaces with %s's sequence %s, so it is no further sequence",
-						SequenceName(w), n, t, SequenceName(q))
-					if x.claimedNow(q) && !x.named() {
-						x.decide(rulebook.GreedyClaim)
-					}
-					break
+	for w := range engine.WindowsThrough(s) {
+		w.Team = t
+		if !w.Mask().Minus(mine).IsEmpty() || isSequence(w, have) {
+			continue
+		}
+		for _, q := range have {
+			if n := w.Mask().Intersect(q.Mask()).Len(); n > 1 {
+				x.add(rulebook.SecondSequence, "%s is also five in a line, but it shares %d spaces with %s's sequence %s, so it is no further sequence",
+					SequenceName(w), n, t, SequenceName(q))
+				if x.claimedNow(q) && !x.named() {
+					x.decide(rulebook.GreedyClaim)
 				}
+				break
 			}
 		}
 	}
@@ -134,16 +132,13 @@ func lockedByAnotherFive(g *engine.Game, s engine.Space) bool {
 	}
 	mine := g.Board().Chips(t).Union(engine.Corners)
 	have := teamSequences(g.Sequences(), t)
-	for d := engine.Row; d <= engine.DownLeft; d++ {
-		for k := 0; k < 5; k++ {
-			w, ok := window(s, d, k, t)
-			if !ok || !w.Mask().Minus(mine).IsEmpty() || isSequence(w, have) {
-				continue
-			}
-			for _, q := range have {
-				if w.Mask().Intersect(q.Mask()).Len() > 1 {
-					return true
-				}
+	for w := range engine.WindowsThrough(s) {
+		if !w.Mask().Minus(mine).IsEmpty() || isSequence(w, have) {
+			continue
+		}
+		for _, q := range have {
+			if w.Mask().Intersect(q.Mask()).Len() > 1 {
+				return true
 			}
 		}
 	}
@@ -162,30 +157,14 @@ func freeUnderAnotherFive(g *engine.Game, s engine.Space) bool {
 			continue
 		}
 		for _, c := range q.Spaces() {
-			for k := 0; k < 5; k++ {
-				w, ok := window(c, q.Dir, k, t)
-				if ok && !w.Mask().Has(s) && w.Mask().Minus(mine).IsEmpty() && w.Mask().Intersect(q.Mask()).Len() > 1 {
+			for w := range engine.WindowsAlong(c, q.Dir) {
+				if !w.Mask().Has(s) && w.Mask().Minus(mine).IsEmpty() && w.Mask().Intersect(q.Mask()).Len() > 1 {
 					return true
 				}
 			}
 		}
 	}
 	return false
-}
-
-// steps are the column and row steps of the four directions.
-var steps = [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
-
-// window is the five spaces in direction d that hold s as their k-th space
-// from the top (or left) end; false when they run off the board.
-func window(s engine.Space, d engine.Direction, k int, t engine.Team) (engine.Sequence, bool) {
-	dx, dy := steps[d][0], steps[d][1]
-	from := engine.SpaceAt(s.Col()-k*dx, s.Row()-k*dy)
-	end := engine.SpaceAt(s.Col()+(4-k)*dx, s.Row()+(4-k)*dy)
-	if from == engine.NoSpace || end == engine.NoSpace {
-		return engine.Sequence{}, false
-	}
-	return engine.Sequence{Team: t, From: from, Dir: d}, true
 }
 
 func isSequence(w engine.Sequence, seqs []engine.Sequence) bool {

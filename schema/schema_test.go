@@ -3,7 +3,6 @@ package schema_test
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,11 +14,10 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/schema"
 	"gopkg.in/yaml.v3"
 )
-
-var update = flag.Bool("update", false, "rewrite docs/record.schema.json from the embedded schema")
 
 // docsCopy is the schema as published for editors.
 const docsCopy = "../docs/record.schema.json"
@@ -61,18 +59,7 @@ func instance(t *testing.T, data []byte) any {
 
 // TestDocsCopy checks that docs/record.schema.json is the embedded schema.
 func TestDocsCopy(t *testing.T) {
-	if *update {
-		if err := os.WriteFile(docsCopy, schema.Record(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, err := os.ReadFile(docsCopy)
-	if err != nil {
-		t.Fatalf("%v (go test ./schema -update writes it)", err)
-	}
-	if !bytes.Equal(got, schema.Record()) {
-		t.Errorf("%s differs from schema/record.schema.json; run go test ./schema -update", docsCopy)
-	}
+	goldenfile.Check(t, docsCopy, schema.Record())
 }
 
 // TestEveryRecordConforms checks every record the tool reads (its verdict is

@@ -16,7 +16,8 @@ import (
 type Outcome struct {
 	Result record.Result `json:"result"`
 	Winner *string       `json:"winner"` // the winning colour, nil when nobody has won
-	// Turns is how many entries of turns: were applied.
+	// Turns is how many entries of turns: were applied, reshuffle entries
+	// included (docs/library.md, "Numbers").
 	Turns int `json:"turns"`
 	// Error is the entry and rule that stopped the replay (or made the file
 	// invalid); nil when every entry was legal.

@@ -17,7 +17,7 @@ type Verdict struct {
 	File      string        `json:"file"`
 	Result    record.Result `json:"result"`
 	Winner    *string       `json:"winner"`
-	Turns     int           `json:"turns"`
+	Turns     int           `json:"turns"` // entries applied, reshuffles included
 	Error     *Error        `json:"error,omitempty"`
 	Sequences TeamCounts    `json:"sequences"`
 	Position  string        `json:"position,omitempty"`

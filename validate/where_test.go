@@ -70,7 +70,7 @@ func TestWhereInFixtures(t *testing.T) {
 		got := rec.Where(r.Violation, e)
 		want := e.Pos
 		text := ""
-		switch i := r.Violation.Action; {
+		switch i := r.Violation.ActionIndex; {
 		case i >= 0 && e.Kind == record.PlayerTurn:
 			want, text = e.ActionPos(i), e.Text[e.Turn.Spans[i].Col-1:]
 		case i >= 0 && e.Kind == record.Reshuffle:
