@@ -1,6 +1,7 @@
-// Package bot is the bots that ship with seqref (seqref bot random and
-// seqref bot greedy): the self-play policies of package play, speaking the
-// protocol of docs/protocol.md over a bot's standard input and output.
+// Package bot is the bots that ship with seqref (seqref bot random,
+// greedy and strong): the self-play policies of package play and the
+// searcher of package search, speaking the protocol of docs/protocol.md
+// over a bot's standard input and output.
 package bot
 
 import (
@@ -9,19 +10,36 @@ import (
 	"hash/fnv"
 	"io"
 
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/protocol"
 	"github.com/seqref/seqref/situation"
 )
 
+// Chooser makes a bot's choices from what the bot is shown: the game
+// built from the situation, its seat (0 moving first) and its hand.
+// play.Chooser and search.Searcher are choosers.
+type Chooser interface {
+	// Reseed restarts the random choices from seed.
+	Reseed(seed uint64)
+	// Dead is a dead card of the hand to turn in, or false.
+	Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool)
+	// Play is the play, or a pass when no card can be played.
+	Play(g *engine.Game, p int, hand []engine.Card) engine.Action
+}
+
 // Run plays as a bot with the policy until the referee says quit or the
 // input ends: it answers the handshake with the policy's name and every
 // turn with the policy's choice, which it makes from what it is shown.
 func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
+	return RunChooser(in, out, policy.String(), play.NewChooser(policy, seed), seed)
+}
+
+// RunChooser is Run with any chooser, which names itself name.
+func RunChooser(in io.Reader, out io.Writer, name string, chooser Chooser, seed uint64) error {
 	r := protocol.NewReader(in)
 	w := bufio.NewWriter(out)
-	chooser := play.NewChooser(policy, seed)
 	var game protocol.Game
 	turnedIn := false // a dead card was turned in this turn
 	fresh := false    // no turn of this game yet
@@ -37,7 +55,7 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 				// the version does not answer bot NAME.
 				return fmt.Errorf("the referee offers protocol version %d; this bot speaks version %d", m.Version, protocol.Version)
 			}
-			fmt.Fprintf(w, "%s %s\n", protocol.WordBot, policy)
+			fmt.Fprintf(w, "%s %s\n", protocol.WordBot, name)
 		case protocol.Start:
 			game, fresh, turnedIn = m.Game, true, false
 		case protocol.Turn:
