@@ -29,6 +29,13 @@ type Chooser interface {
 	Play(g *engine.Game, p int, hand []engine.Card) engine.Action
 }
 
+// Observer is a Chooser that is told what the others did: every entry
+// of theirs without its draws (seat -1 for a reshuffle), in the order
+// played, after Reseed at the first turn of each game.
+type Observer interface {
+	See(seat int, actions []engine.Action)
+}
+
 // Run plays as a bot with the policy until the referee says quit or the
 // input ends: it answers the handshake with the policy's name and every
 // turn with the policy's choice, which it makes from what it is shown.
@@ -74,6 +81,11 @@ func RunChooser(in io.Reader, out io.Writer, name string, chooser Chooser, seed 
 				// shared among bot processes.
 				chooser.Reseed(seed ^ hashOf(notation.FormatSituation(m.View.Situation)))
 				fresh = false
+			}
+			if o, ok := chooser.(Observer); ok {
+				for _, e := range m.View.Seen {
+					o.See(e.Seat, e.Actions)
+				}
 			}
 			// A dead card is turned in alone first, so that the play is
 			// chosen knowing the card that replaces it (docs/protocol.md).
