@@ -32,6 +32,7 @@ func BenchmarkPlayout(b *testing.B) {
 			b.Fatal(err)
 		}
 		turns += sr.r.next
+		sr.shuffle()
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "draws/op")
 }

@@ -13,6 +13,10 @@ import (
 // draw. Cards running out end a playout long before.
 const maxTurns = 400
 
+// horizon is how many rounds of turns a playout plays before the position
+// is evaluated; 0 plays to the end.
+var horizon = 2
+
 // playout plays a determinized game (every hand and the pile known) to its
 // end with the playout policy. The engine judges every turn; playout keeps
 // the order of the pile it dealt, to write each draw.
@@ -39,6 +43,9 @@ func (r *playout) left() int { return len(r.pile) - r.next }
 func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 	passes := 0
 	for turn := 0; turn < maxTurns; turn++ {
+		if horizon > 0 && turn == horizon*g.Players() && g.Winner() == engine.NoTeam {
+			return evaluate(g, t), nil
+		}
 		if w := g.Winner(); w != engine.NoTeam {
 			if w == t {
 				return 1, nil

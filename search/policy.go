@@ -8,7 +8,7 @@ import (
 
 // noise is the range of the random amount added to a normal card's score
 // in a playout, so that playouts of one deal differ where plays are close.
-const noise = 32
+const noise = 128
 
 // wildSamples is how many open spaces a playout tries for a wild jack when
 // no other card can be played.

@@ -8,6 +8,10 @@ import (
 	"github.com/seqref/seqref/internal/pcgrand"
 )
 
+// maxArms is how many candidates are searched, those with the highest
+// static score; 0 for all.
+var maxArms = 6
+
 // Config says how long a Searcher searches for a move.
 type Config struct {
 	// Playouts is the number of playouts a move; 0 means as many as
@@ -51,8 +55,11 @@ type Searcher struct {
 	mine   []engine.Card
 	hands  [engine.MaxPlayers][]engine.Card
 	setup  engine.Setup
-	start  engine.Start
-	err    error
+	// out counts the cards seen played or turned in since the last
+	// reshuffle (See, and the searcher's own plays).
+	out   [engine.NumCards]int
+	start engine.Start
+	err   error
 }
 
 // arm is a candidate play and the results of its playouts.
@@ -75,8 +82,35 @@ func New(cfg Config, seed uint64) *Searcher {
 	return s
 }
 
-// Reseed restarts the searcher's random choices from seed.
-func (s *Searcher) Reseed(seed uint64) { s.rng.Seed(seed, stream) }
+// Reseed restarts the searcher's random choices from seed, for a new game:
+// it forgets the cards it saw played.
+func (s *Searcher) Reseed(seed uint64) {
+	s.rng.Seed(seed, stream)
+	s.out = [engine.NumCards]int{}
+}
+
+// See tells the searcher another player's entry, without its draws, or a
+// reshuffle (seat -1): the cards played are then not dealt to the other
+// hands or the pile, until a reshuffle puts them back.
+func (s *Searcher) See(seat int, actions []engine.Action) {
+	if seat < 0 {
+		s.out = [engine.NumCards]int{}
+		return
+	}
+	for _, a := range actions {
+		s.played(a)
+	}
+}
+
+// played counts the card of a play or a dead card turned in as out.
+func (s *Searcher) played(a engine.Action) {
+	switch a.Kind {
+	case engine.TurnInDead, engine.Place, engine.Take, engine.PlaceShort:
+		if a.Card < engine.NumCards {
+			s.out[a.Card]++
+		}
+	}
+}
 
 // Err is the first error a playout met: the engine refusing a turn the
 // playout policy wrote, which would be a fault of the searcher. A search
@@ -99,6 +133,13 @@ func (s *Searcher) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card,
 // be played. Of g it reads only what the player sees: the board, the
 // sequences, the ruleset and the seating; hand is the player's hand.
 func (s *Searcher) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
+	a := s.choose(g, p, hand)
+	s.played(a)
+	return a
+}
+
+// choose is Play without counting the play as out.
+func (s *Searcher) choose(g *engine.Game, p int, hand []engine.Card) engine.Action {
 	t := g.TeamOf(p)
 	if won, ok := s.candidates(g, t, hand); ok {
 		return won
@@ -140,6 +181,9 @@ func (s *Searcher) candidates(g *engine.Game, t engine.Team, hand []engine.Card)
 			s.arms = append(s.arms[:first], bestArms(s.arms[first:], jackCandidates)...)
 		}
 	}
+	if maxArms > 0 {
+		s.arms = bestArms(s.arms, maxArms)
+	}
 	return engine.Action{}, false
 }
 
@@ -162,20 +206,24 @@ func (s *Searcher) prepare(g *engine.Game, p int, hand []engine.Card) {
 	for c := range left {
 		left[c] = int(rules.Copies[c])
 	}
-	for _, c := range hand {
-		left[c]--
-	}
+	// A card is out as many times as it was seen played, or as its
+	// spaces hold chips, whichever is more.
+	var onBoard [engine.NumCards]int
 	board := g.Board()
 	for w := board.Occupied(); !w.IsEmpty(); {
 		sp := w.First()
 		w = w.Without(sp)
-		if c := g.Layout().Card(sp); left[c] > 0 {
-			left[c]--
-		}
+		onBoard[g.Layout().Card(sp)]++
+	}
+	for c := range left {
+		left[c] -= max(onBoard[c], s.out[c])
+	}
+	for _, c := range hand {
+		left[c]--
 	}
 	s.unseen = s.unseen[:0]
 	for c := engine.Card(1); c < engine.NumCards; c++ {
-		for ; left[c] > 0; left[c]-- {
+		for ; left[c] > 0; left[c]-- { // a card held and seen twice is below 0
 			s.unseen = append(s.unseen, c)
 		}
 	}

@@ -5,6 +5,9 @@ import "github.com/seqref/seqref/engine"
 // allSpaces is every space of the board.
 var allSpaces engine.SpaceSet
 
+// allWindows lists every five-space window of the board once.
+var allWindows []engine.SpaceSet
+
 // windowsOf[s] lists the five-space windows (lines of five spaces on the
 // board) that hold s, as masks.
 var windowsOf [engine.NumSpaces][]engine.SpaceSet
@@ -25,6 +28,7 @@ func init() {
 				continue
 			}
 			m := q.Mask()
+			allWindows = append(allWindows, m)
 			for _, s := range m.Spaces() {
 				windowsOf[s] = append(windowsOf[s], m)
 			}
