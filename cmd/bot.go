@@ -53,7 +53,7 @@ func botCommand(s Streams) *cli.Command {
 				}
 				policy, perr := play.PolicyNamed(name)
 				if perr != nil {
-					return usageError("%v; or strong", perr)
+					return usageError("unknown policy %q; the policies are random, greedy and strong", name)
 				}
 				err = bot.Run(s.In, s.Out, policy, seed)
 			}

@@ -17,7 +17,7 @@ const (
 	removeValue = 50
 	// evalScale is the difference of worth that makes the odds of a win
 	// e to 1.
-	evalScale = 150.0
+	evalScale = 300.0
 )
 
 // evaluate is what the position is worth to team t, between 0 and 1: a

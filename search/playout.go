@@ -14,8 +14,9 @@ import (
 const maxTurns = 400
 
 // horizon is how many rounds of turns a playout plays before the position
-// is evaluated; 0 plays to the end.
-var horizon = 2
+// is evaluated: one, the other players' turns and the player's next (more
+// rounds, or playing to the end, measured no stronger and cost more).
+const horizon = 1
 
 // playout plays a determinized game (every hand and the pile known) to its
 // end with the playout policy. The engine judges every turn; playout keeps
@@ -43,7 +44,7 @@ func (r *playout) left() int { return len(r.pile) - r.next }
 func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 	passes := 0
 	for turn := 0; turn < maxTurns; turn++ {
-		if horizon > 0 && turn == horizon*g.Players() && g.Winner() == engine.NoTeam {
+		if turn == horizon*g.Players() && g.Winner() == engine.NoTeam {
 			return evaluate(g, t), nil
 		}
 		if w := g.Winner(); w != engine.NoTeam {

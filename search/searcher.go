@@ -8,10 +8,6 @@ import (
 	"github.com/seqref/seqref/internal/pcgrand"
 )
 
-// maxArms is how many candidates are searched, those with the highest
-// static score; 0 for all.
-var maxArms = 6
-
 // Config says how long a Searcher searches for a move.
 type Config struct {
 	// Playouts is the number of playouts a move; 0 means as many as
@@ -180,9 +176,6 @@ func (s *Searcher) candidates(g *engine.Game, t engine.Team, hand []engine.Card)
 		if g.Rules().Kind(c) != engine.Normal {
 			s.arms = append(s.arms[:first], bestArms(s.arms[first:], jackCandidates)...)
 		}
-	}
-	if maxArms > 0 {
-		s.arms = bestArms(s.arms, maxArms)
 	}
 	return engine.Action{}, false
 }
