@@ -13,7 +13,7 @@ const (
 	sequenceValue = 400
 	// wildValue and removeValue are what a wild or remove jack in a
 	// team's hands is worth.
-	wildValue   = 100
+	wildValue   = 200
 	removeValue = 50
 	// evalScale is the difference of worth that makes the odds of a win
 	// e to 1.
