@@ -23,7 +23,7 @@ func botCommand(s Streams) *cli.Command {
 			"strong, a Monte Carlo search that plays every candidate out many times from deals of\n" +
 			"the cards it has not seen (docs/match.md, \"Reference bots\"). It is what seqref match\n" +
 			"runs for --bot \"seqref bot greedy\", and a bot to measure yours against.\n\n" +
-			"strong searches --playouts N playouts a move (reproducible with --seed), or for half\n" +
+			"strong searches --playouts N playouts a move (reproducible with --seed), or for 30 percent\n" +
 			"of --move-time T a move (give it match's --move-time), whichever ends first; with\n" +
 			"neither, " + strconv.Itoa(search.DefaultPlayouts) + " playouts.\n\n" +
 			"Examples:\n" +
@@ -33,7 +33,7 @@ func botCommand(s Streams) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the bot's random choices"},
 			&cli.IntFlag{Name: "playouts", Usage: "strong: `N` playouts a move"},
-			&cli.DurationFlag{Name: "move-time", Usage: "strong: the time `T` a move may take (it searches for half of it)"},
+			&cli.DurationFlag{Name: "move-time", Usage: "strong: the time `T` a move may take (it searches for 30 percent of it)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {

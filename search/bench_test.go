@@ -36,3 +36,21 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "draws/op")
 }
+
+// BenchmarkMove is the cost of a move at the default budget, 1000
+// playouts, from a position of the middle of a two-player game.
+func BenchmarkMove(b *testing.B) {
+	s, err := notation.ParseSituation("*1bb4b*/b2b3b2/2gg3b2/b1g2b4/b1bg6/2gg1g4/2gg1g4/10/g9/*8* - standard gb 1 6S,4H,AD,9D,10D,2C,2C")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := situation.NewGame(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sr := New(Config{Playouts: DefaultPlayouts}, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		sr.Play(g, 0, s.Hand.Cards)
+	}
+}

@@ -22,8 +22,8 @@ const (
 
 // evaluate is what the position is worth to team t, between 0 and 1: a
 // logistic function of t's worth less that of its strongest opponent. A
-// team's worth is its sequences and its windows: every window free of the
-// other teams' chips, weighted by the team's chips and corners in it, and
+// team's worth is its sequences and its windows: every window it may still
+// complete, weighted by the team's chips and corners in it (free.worth), and
 // the jacks in its players' hands (every hand is known in a playout).
 func evaluate(g *engine.Game, t engine.Team) float64 {
 	b := g.Board()
@@ -44,14 +44,10 @@ func evaluate(g *engine.Game, t engine.Team) float64 {
 		if !g.InPlay(o) {
 			continue
 		}
-		own := b.Chips(o)
-		other := b.Occupied().Minus(own)
-		own = own.Union(engine.Corners)
+		f := freeOf(b, o)
 		sum := sequenceValue*g.SequenceCount(o) + worth[o]
 		for _, w := range allWindows {
-			if w.Intersect(other).IsEmpty() {
-				sum += weight[w.Intersect(own).Len()]
-			}
+			sum += f.worth(w)
 		}
 		worth[o] = sum
 	}

@@ -23,8 +23,11 @@ type Config struct {
 // neither a number nor a time.
 const DefaultPlayouts = 1000
 
-// TimeShare is the share of Config.MoveTime that a search takes.
-const TimeShare = 0.5
+// TimeShare is the share of Config.MoveTime that a search takes: the rest
+// is for reading the position and answering, and for a machine so loaded
+// that the bot waits to run (at 200 ms a move on a 2-core machine with a
+// load of 8, half the time was too little for one move in a hundred).
+const TimeShare = 0.3
 
 // Search constants.
 const (
