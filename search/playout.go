@@ -1,7 +1,6 @@
 package search
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/seqref/seqref/engine"
@@ -66,7 +65,7 @@ func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 			passes = 0
 		}
 		if v := g.Step(p, acts); !v.OK() {
-			return 0, fmt.Errorf("search: the engine rejects the playout's turn %s: %s", notation.FormatTurn(acts), v.Rule)
+			return 0, engineError("turn "+notation.FormatTurn(acts), v)
 		}
 	}
 	return 1 / float64(teamCount(g)), nil

@@ -9,23 +9,15 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/situation"
 )
 
-// Chooser makes a seat's choices, as bot.Chooser does.
-type Chooser interface {
-	Reseed(seed uint64)
-	Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool)
-	Play(g *engine.Game, p int, hand []engine.Card) engine.Action
-}
-
-// Observer is a Chooser that is told the others' entries, as bot.Observer.
-type Observer interface {
-	See(seat int, actions []engine.Action)
-}
+// Chooser makes a seat's choices.
+type Chooser = bot.Chooser
 
 // Play plays the game dealt from seed under rules, seat p choosing with
 // seats[p], which is reseeded first from seed and p. It stops at the end
@@ -82,7 +74,7 @@ func tell(seats []Chooser, entries []play.Entry) {
 			}
 		}
 		for q, c := range seats {
-			if o, ok := c.(Observer); ok && q != e.Player {
+			if o, ok := c.(bot.Observer); ok && q != e.Player {
 				o.See(e.Player, acts)
 			}
 		}
@@ -99,4 +91,25 @@ func Points(g *engine.Game, t engine.Team) float64 {
 		return 1 / float64(len(g.Teams()))
 	}
 	return 0
+}
+
+// Legal reports why answer, a turn in notation, is not legal for the
+// player to move at the situation, or nil when it is.
+func Legal(situationText, answer string) error {
+	s, err := notation.ParseSituation(situationText)
+	if err != nil {
+		return err
+	}
+	g, err := situation.NewGame(s)
+	if err != nil {
+		return err
+	}
+	turn, err := notation.ParseTurn(answer)
+	if err != nil {
+		return err
+	}
+	if v := g.Check(s.ToMove, turn.Actions); !v.OK() {
+		return fmt.Errorf("%q is illegal: %s", answer, v.Rule)
+	}
+	return nil
 }

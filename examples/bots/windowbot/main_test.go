@@ -6,9 +6,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
-	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
-	"github.com/seqref/seqref/situation"
 )
 
 // TestRun plays a session as the referee would: the bot names itself,
@@ -26,17 +24,8 @@ func TestRun(t *testing.T) {
 	if len(lines) != 3 || lines[0] != "bot window" || lines[1] != "dead 4C" {
 		t.Fatalf("answered %q", lines)
 	}
-	s, _ := notation.ParseSituation(after)
-	g, err := situation.NewGame(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	turn, err := notation.ParseTurn(lines[2])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v := g.Check(1, turn.Actions); !v.OK() {
-		t.Errorf("played %q: %s", lines[2], v.Rule)
+	if err := duel.Legal(after, lines[2]); err != nil {
+		t.Error(err)
 	}
 }
 
