@@ -47,13 +47,12 @@ type Searcher struct {
 	r    playout
 	game engine.Game
 
-	arms   []arm
-	plays  []engine.Action
-	unseen []engine.Card
-	dealt  []engine.Card
-	mine   []engine.Card
-	hands  [engine.MaxPlayers][]engine.Card
-	setup  engine.Setup
+	arms  []arm
+	plays []engine.Action
+	dealt []engine.Card // the unseen cards, in the order of the last shuffle
+	mine  []engine.Card
+	hands [engine.MaxPlayers][]engine.Card
+	setup engine.Setup
 	// out counts the cards seen played or turned in since the last
 	// reshuffle (See, and the searcher's own plays).
 	out   [engine.NumCards]int
@@ -217,13 +216,12 @@ func (s *Searcher) prepare(g *engine.Game, p int, hand []engine.Card) {
 	for _, c := range hand {
 		left[c]--
 	}
-	s.unseen = s.unseen[:0]
+	s.dealt = s.dealt[:0]
 	for c := engine.Card(1); c < engine.NumCards; c++ {
 		for ; left[c] > 0; left[c]-- { // a card held and seen twice is below 0
-			s.unseen = append(s.unseen, c)
+			s.dealt = append(s.dealt, c)
 		}
 	}
-	s.dealt = append(s.dealt[:0], s.unseen...)
 	s.start = engine.Start{Board: *board, ToMove: p}
 	for _, q := range g.Sequences() {
 		s.start.Sequences = append(s.start.Sequences, engine.StartSequence{Team: q.Team, From: q.From, To: q.To()})
