@@ -10,12 +10,15 @@ import (
 )
 
 // TestLegalEverywhere plays the searcher, on a small budget, in whole games
-// of every ruleset with two and three teams, against greedy: every turn
-// it chooses (from what a bot sees) is legal (duel.Play reports
-// an error otherwise), and no playout meets an engine error.
+// of every ruleset with 2, 3, 4, 6, 9 and 12 players (those it allows), in
+// two and three teams, against greedy: every turn it chooses (from what a
+// bot sees) is legal (duel.Play reports an error otherwise), no playout
+// meets an engine error, and the games hold dead cards, wild and remove
+// plays.
 func TestLegalEverywhere(t *testing.T) {
+	var dead, wild, removal int // the searchers' dead cards turned in, wild and remove plays
 	for _, rules := range engine.Rulesets {
-		for _, players := range []int{2, 3, 4} {
+		for _, players := range []int{2, 3, 4, 6, 9, 12} {
 			if !rules.AllowsPlayers(players) {
 				continue
 			}
@@ -42,7 +45,25 @@ func TestLegalEverywhere(t *testing.T) {
 					t.Errorf("%s, %d players: %v", rules.Name, players, s.Err())
 				}
 			}
+			for _, e := range table.Record().Entries {
+				if e.Player < 0 || e.Player%2 != 0 {
+					continue
+				}
+				for _, a := range e.Actions {
+					switch {
+					case a.Kind == engine.TurnInDead:
+						dead++
+					case a.Kind == engine.Take:
+						removal++
+					case a.Kind == engine.Place && rules.Kind(a.Card) == engine.Wild:
+						wild++
+					}
+				}
+			}
 		}
+	}
+	if dead == 0 || wild == 0 || removal == 0 {
+		t.Errorf("the searchers turned in %d dead cards, played %d wild and %d remove cards: the games test too little", dead, wild, removal)
 	}
 }
 
