@@ -1,6 +1,7 @@
-// Package bot is the bots that ship with seqref (seqref bot random and
-// seqref bot greedy): the self-play policies of package play, speaking the
-// protocol of docs/protocol.md over a bot's standard input and output.
+// Package bot is the bots that ship with seqref (seqref bot random,
+// greedy and strong): the self-play policies of package play and the
+// searcher of package search, speaking the protocol of docs/protocol.md
+// over a bot's standard input and output.
 package bot
 
 import (
@@ -13,13 +14,36 @@ import (
 	"github.com/seqref/seqref/protocol"
 )
 
+// Chooser makes a bot's choices from what the bot is shown: the game
+// built from the situation, its seat (0 moving first) and its hand.
+// play.Chooser and search.Searcher are choosers.
+type Chooser interface {
+	// Reseed restarts the random choices from seed.
+	Reseed(seed uint64)
+	// Dead is a dead card of the hand to turn in, or false.
+	Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool)
+	// Play is the play, or a pass when no card can be played.
+	Play(g *engine.Game, p int, hand []engine.Card) engine.Action
+}
+
+// Observer is a Chooser that is told what the others did: every entry
+// of theirs without its draws (seat -1 for a reshuffle), in the order
+// played, after Reseed at the first turn of each game.
+type Observer interface {
+	See(seat int, actions []engine.Action)
+}
+
 // Run plays as a bot with the policy until the referee says quit or the
 // input ends: it answers the handshake with the policy's name and every
 // turn with the policy's choice, which it makes from what it is shown.
 func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
-	chooser := play.NewChooser(policy, seed)
+	return RunChooser(in, out, policy.String(), play.NewChooser(policy, seed), seed)
+}
+
+// RunChooser is Run with any chooser, which names itself name.
+func RunChooser(in io.Reader, out io.Writer, name string, chooser Chooser, seed uint64) error {
 	fresh := false // no turn of this game yet
-	s := &protocol.Server{Name: policy.String(), NewGame: func(protocol.Game) { fresh = true }}
+	s := &protocol.Server{Name: name, NewGame: func(protocol.Game) { fresh = true }}
 	s.Choose = func(g *engine.Game, answers []engine.Action) engine.Action {
 		v, seat := s.View(), s.Game().Seat
 		hand := v.Situation.Hand.Cards
@@ -30,6 +54,11 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 			// among bot processes.
 			chooser.Reseed(seed ^ hashOf(notation.FormatSituation(v.Situation)))
 			fresh = false
+		}
+		if o, ok := chooser.(Observer); ok {
+			for _, e := range v.Seen {
+				o.See(e.Seat, e.Actions)
+			}
 		}
 		// A dead card is turned in alone first, so that the play is chosen
 		// knowing the card that replaces it (docs/protocol.md).

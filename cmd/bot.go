@@ -1,34 +1,63 @@
 package cmd
 
 import (
+	"strconv"
+
 	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/search"
 	"github.com/urfave/cli/v2"
 )
+
+// strongBot is the name of the searching bot, beside the self-play
+// policies.
+const strongBot = "strong"
 
 func botCommand(s Streams) *cli.Command {
 	return &cli.Command{
 		Name:      "bot",
-		Usage:     "play as a bot over standard input and output (random or greedy)",
+		Usage:     "play as a bot over standard input and output (random, greedy or strong)",
 		ArgsUsage: "POLICY",
 		Description: "Speaks the bot protocol of docs/protocol.md on standard input and output, choosing\n" +
-			"every turn with a self-play policy (see seqref help play): random or greedy. It is\n" +
-			"what seqref match runs for --bot \"seqref bot greedy\", and a bot to measure yours against.\n\n" +
+			"every turn with a self-play policy (see seqref help play), random or greedy, or with\n" +
+			"strong, a Monte Carlo search that plays every candidate out many times from deals of\n" +
+			"the cards it has not seen (docs/match.md, \"Reference bots\"). It is what seqref match\n" +
+			"runs for --bot \"seqref bot greedy\", and a bot to measure yours against.\n\n" +
+			"strong searches --playouts N playouts a move (reproducible with --seed), or for 30 percent\n" +
+			"of --move-time T a move (give it match's --move-time), whichever ends first; with\n" +
+			"neither, " + strconv.Itoa(search.DefaultPlayouts) + " playouts.\n\n" +
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
+			"   seqref match --bot \"seqref bot strong --move-time 1s\" --bot \"seqref bot greedy\" --move-time 1s\n" +
 			"   printf 'seqref 1\\nquit\\n' | seqref bot random",
 		Flags: []cli.Flag{
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the bot's random choices"},
+			&cli.IntFlag{Name: "playouts", Usage: "strong: `N` playouts a move"},
+			&cli.DurationFlag{Name: "move-time", Usage: "strong: the time `T` a move may take (it searches for 30 percent of it)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return usageError("bot takes one policy, random or greedy (see seqref help bot)")
+				return usageError("bot takes one policy, random, greedy or strong (see seqref help bot)")
 			}
-			policy, err := play.PolicyNamed(c.Args().First())
+			name, seed := c.Args().First(), c.Uint64("seed")
+			var err error
+			if name == strongBot {
+				if c.Int("playouts") < 0 || c.Duration("move-time") < 0 {
+					return usageError("--playouts and --move-time must not be negative")
+				}
+				cfg := search.Config{Playouts: c.Int("playouts"), MoveTime: c.Duration("move-time")}
+				err = bot.RunChooser(botInput(s.In), s.Out, strongBot, search.New(cfg, seed), seed)
+			} else {
+				if c.IsSet("playouts") || c.IsSet("move-time") {
+					return usageError("--playouts and --move-time are for the strong bot")
+				}
+				policy, perr := play.PolicyNamed(name)
+				if perr != nil {
+					return usageError("unknown policy %q; the policies are random, greedy and strong", name)
+				}
+				err = bot.Run(botInput(s.In), s.Out, policy, seed)
+			}
 			if err != nil {
-				return usageError("%v", err)
-			}
-			if err := bot.Run(botInput(s.In), s.Out, policy, c.Uint64("seed")); err != nil {
 				return cli.Exit("bot: "+err.Error(), ExitInvalid)
 			}
 			return nil

@@ -155,7 +155,7 @@ func argumentWords(app *cli.App, command string) []string {
 	case "completion":
 		return shells
 	case "bot":
-		return policies()
+		return append(policies(), strongBot)
 	}
 	return nil
 }
