@@ -1,6 +1,7 @@
 package query
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -42,4 +43,32 @@ func TestCycle(t *testing.T) {
 	if f := strings.Fields(s); f[1] != "g=A2-E2" {
 		t.Errorf("sequences %q, want g=A2-E2 (%s)", f[1], s)
 	}
+}
+
+func TestReplayClubNight(t *testing.T) {
+	data, err := os.ReadFile("../../fixtures/examples/club-night.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Replay("club-night.yaml", data, 0)
+	if g.Verdict != "win" || len(g.Frames) != 4 || g.Ruling == nil {
+		t.Fatalf("%+v", g)
+	}
+	t.Logf("%s; %q", g.Summary, g.Frames[1].Notes)
+}
+
+func TestRecording(t *testing.T) {
+	r := NewRecording(strings.Replace(empty, "4C,7H", "?", 1))
+	if r.Error != "" {
+		t.Fatal(r.Error)
+	}
+	a := Add(r.YAML, "7H@D6")
+	if !a.Accepted {
+		t.Fatalf("refused: %+v", a)
+	}
+	b := Add(a.Recording.YAML, "7H@D6")
+	if b.Accepted || b.Ruling.Verdict != "illegal" || b.Recording.YAML != a.Recording.YAML {
+		t.Fatalf("taken: %+v", b)
+	}
+	t.Logf("%s\n%+v", a.Recording.YAML, b.Ruling.Answer)
 }
