@@ -71,12 +71,16 @@ func boardCells() string {
 		if label == "" {
 			label = card
 		}
+		chip := ""
+		if sp.IsCorner() {
+			chip = ` data-chip="*"`
+		}
 		tab := "-1"
 		if sp == 0 {
 			tab = "0"
 		}
-		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s" tabindex="%s" aria-label="%s, %s"><span class="card">%s</span><span class="chip" aria-hidden="true"></span></button>`,
-			sp, sp, tab, sp, html.EscapeString(label), html.EscapeString(card))
+		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s"%s tabindex="%s" aria-label="%s, %s"><span class="card">%s</span><span class="chip" aria-hidden="true"></span></button>`,
+			sp, sp, chip, tab, sp, html.EscapeString(label), html.EscapeString(card))
 		b.WriteString("\n")
 	}
 	return b.String()

@@ -39,6 +39,7 @@
     document.documentElement.classList.remove("nojs");
     setUp();
     $("status").textContent = "Ready: set up a position and ask, record a game, or open a record.";
+    board.readyAt = performance.now();
     board.ready = true;
   }
 
@@ -197,9 +198,10 @@
   function rule() {
     var entry = $("entry").value.trim();
     if (!entry) { $("entry").focus(); return; }
+    var t0 = performance.now();
     var r = call("rule", st.situation, entry);
     showRuling("", r, $("ruling"));
-    if (board.firstRuling === undefined) { board.firstRuling = performance.now(); }
+    if (board.firstRulingMs === undefined) { board.firstRulingMs = performance.now() - t0; }
   }
 
   // Record: a game as it is played.
@@ -263,7 +265,8 @@
     var e = $("rec-entry"), d = $("rec-draw"), dead = $("rec-dead");
     if (d.getAttribute("aria-pressed") === "true") {
       d.setAttribute("aria-pressed", "false");
-      e.value = e.value.replace(/\s+$/, "") + " +" + card;
+      // a card drawn for a dead card goes before the "; " that ends it
+      e.value = /;\s*$/.test(e.value) ? e.value.replace(/;\s*$/, "") + " +" + card + "; " : e.value.replace(/\s+$/, "") + " +" + card;
     } else if (dead.getAttribute("aria-pressed") === "true") {
       dead.setAttribute("aria-pressed", "false");
       e.value = e.value + "dead " + card + "; ";
@@ -347,7 +350,12 @@
     ["first", "prev"].forEach(function (id) { $(id).disabled = !g || st.frame <= 0; });
     ["next", "last"].forEach(function (id) { $(id).disabled = !g || st.frame >= n - 1; });
     $("copy-frame").disabled = !n;
-    if (!n) { $("frame-label").textContent = g ? "No position to show" : "No record open"; return; }
+    if (!n) {
+      $("frame-label").textContent = g ? "No position to show" : "No record open";
+      $("fault").hidden = !(g && g.ruling);
+      ["frame-text", "frame-situation", "notes"].forEach(function (id) { $(id).textContent = ""; });
+      return;
+    }
     var f = g.frames[st.frame];
     $("frame-label").textContent = f.entry === 0 ? "Setup" : "Entry " + f.entry + " of " + (n - 1);
     $("frame-label").setAttribute("data-frame", String(st.frame));
@@ -355,7 +363,9 @@
     var ul = $("notes");
     ul.textContent = "";
     f.notes.forEach(function (note) { var li = document.createElement("li"); li.textContent = note; ul.appendChild(li); });
-    $("fault").hidden = !f.illegal;
+    // the ruling of the record (on the entry at fault, or on the last
+    // entry) shows at the frame of the entry it rules on
+    $("fault").hidden = !(g.ruling && (f.illegal || (g.fault < 0 && f.entry === g.ruling.turn)));
     $("frame-situation").textContent = f.situation;
     var v = call("look", f.situation);
     board.frameView = v;

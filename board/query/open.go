@@ -98,7 +98,7 @@ func load(name string, data []byte, i int) (*record.Record, error) {
 
 // invalidGame is a file that is not a record.
 func invalidGame(name string, err error) Game {
-	g := Game{Verdict: "invalid", Summary: "invalid", Problem: name + ": " + err.Error(), Fault: -1, Frames: []Frame{}}
+	g := Game{Verdict: "invalid", Summary: "invalid", Problem: name + ": " + err.Error(), Fault: -1, Players: []string{}, Frames: []Frame{}}
 	if le, ok := err.(*record.LoadError); ok {
 		g.Summary = validate.InvalidVerdict(name, le).Summary()
 		g.Problem = fmt.Sprintf("%s:%d:%d: %s [%s]", name, le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
@@ -108,7 +108,7 @@ func invalidGame(name string, err error) Game {
 
 // replayOf replays a record: its frames, verdict and ruling.
 func replayOf(name string, rec *record.Record) Game {
-	g := Game{Title: rec.Title, Fault: -1}
+	g := Game{Title: rec.Title, Fault: -1, Players: []string{}, Frames: []Frame{}}
 	for p := range rec.Players {
 		g.Players = append(g.Players, rec.Name(p))
 	}
