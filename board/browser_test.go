@@ -122,7 +122,7 @@ func eval[T any](b *browser, js string) T {
 // has started.
 func (b *browser) open(path string) {
 	b.t.Helper()
-	b.run(chromedp.Navigate("file://"+path))
+	b.run(chromedp.Navigate("file://" + path))
 	b.waitReady()
 }
 
