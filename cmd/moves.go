@@ -138,5 +138,5 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 		return nil, nil, cli.Exit(fmt.Sprintf("%s:%d:%d: %s, so no plays follow it: %s [%s]",
 			displayName(name), e.Line, e.Column, what, e.Message, e.Rule), ExitIllegal)
 	}
-	return rp.Game, playerNames(rec), nil
+	return rp.Game, rec.Names(), nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
@@ -53,6 +54,7 @@ func refereeCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
 			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
+			&cli.BoolFlag{Name: "short", Usage: "print the answer block alone: at most six lines of at most 72 columns"},
 			colorFlag("draw chips in colour"),
 		},
 		Action: func(c *cli.Context) error {
@@ -65,7 +67,7 @@ func refereeCommand(s Streams) *cli.Command {
 			}
 			rec, lerr := loadRecordFile(name, s)
 			if lerr != nil {
-				return refereeProblem(s, name, lerr, format)
+				return refereeProblem(c, s, name, lerr, format)
 			}
 			n := defaultEntry(rec)
 			if c.IsSet("turn") {
@@ -75,44 +77,47 @@ func refereeCommand(s Streams) *cli.Command {
 			if err != nil {
 				return usageError("--turn %d: %s: %v", n, displayName(name), err)
 			}
-			return writeRulings(c, s, rulingSource{file: displayName(name)}, r, format, mode)
+			return writeRulings(c, s, referee.Source{File: displayName(name)}, r, format, mode)
 		},
 	}
 }
 
 // writeRulings writes a ruling, with the other rulesets' rulings that
 // --ruleset asks for and those that rule otherwise, in the format asked
-// for, and exits 1 when the entry is illegal.
-func writeRulings(c *cli.Context, s Streams, src rulingSource, r *ruling.Ruling, format string, mode render.ColorMode) error {
-	rec := r.Record
-	others, err := otherRulesets(rec.Rules, c.String("ruleset"))
+// for (or its answer block alone with --short), and exits 1 when the entry
+// is illegal.
+func writeRulings(c *cli.Context, s Streams, src referee.Source, r *ruling.Ruling, format string, mode render.ColorMode) error {
+	others, err := otherRulesets(r.Rules, c.String("ruleset"))
 	if err != nil {
 		return usageError("%v", err)
 	}
-	var under []*ruling.Ruling
-	for _, rs := range others {
-		o, err := ruling.RuleUnder(rec, r.Turn, rs)
-		if err != nil {
-			return err
-		}
-		under = append(under, o)
-	}
-	differ, err := differingRulesets(rec, r)
+	page, err := referee.New(src, r, others)
 	if err != nil {
 		return err
 	}
-	if format == "json" {
-		out := rulingJSONOf(src, r, under)
-		out.OtherRulesets = otherRulesetsJSON(src, differ)
-		err = writeJSON(s.Out, out)
-	} else {
-		err = writeRuling(s.Out, src, r, under, differ, render.Style{Color: s.useColor(mode)})
+	switch {
+	case format == "json":
+		err = writeJSON(s.Out, page.JSON())
+	case c.Bool("short"):
+		err = writeLines(s.Out, page.Answer(s.width()))
+	default:
+		err = page.WriteText(s.Out, referee.Options{Style: render.Style{Color: s.useColor(mode)}, Width: s.width()})
 	}
 	if err != nil {
 		return err
 	}
 	if !r.Legal {
 		return cli.Exit("", ExitIllegal)
+	}
+	return nil
+}
+
+// writeLines writes lines of text.
+func writeLines(w io.Writer, lines []string) error {
+	for _, line := range lines {
+		if _, err := fmt.Fprintln(w, line); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -134,7 +139,7 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 	case "":
 		return nil, nil
 	case "all":
-		return allRulesetsBut(own), nil
+		return referee.AllRulesetsBut(own), nil
 	}
 	r := engine.RulesetNamed(flag)
 	if r == nil {
@@ -146,142 +151,35 @@ func otherRulesets(own *engine.Ruleset, flag string) ([]*engine.Ruleset, error) 
 	return []*engine.Ruleset{r}, nil
 }
 
-// allRulesetsBut lists every ruleset but own, in the order of docs/format.md
-// section 3.
-func allRulesetsBut(own *engine.Ruleset) []*engine.Ruleset {
-	var out []*engine.Ruleset
-	for _, r := range engine.Rulesets {
-		if r != own {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// writeRuling writes a ruling for people: where, the board before the
-// entry, the entry, the verdict and why, the rule with its sources, and the
-// other rulesets' rulings.
-func writeRuling(w io.Writer, src rulingSource, r *ruling.Ruling, under, differ []*ruling.Ruling, st render.Style) error {
-	fmt.Fprintln(w, src.header(r))
-	if r.Earlier() {
-		rulebook.Wrap(w, "", "", src.notReached(r))
-	}
-	if m := rulingBoard(r); m != nil {
-		caption := "\n" + src.boardCaption(r)
-		if len(m.Marked) > 0 {
-			caption += ", [ ] marks " + rulebook.JoinAnd(m.Marked)
-		}
-		fmt.Fprintln(w, caption+":")
-		if err := render.WriteText(w, m, st); err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "Situation: %s\n", situationText(r.Before))
-	}
-	fmt.Fprintln(w)
-	if r.Entry != nil {
-		fmt.Fprintln(w, src.entryLine(r))
-	}
-	writeVerdictLines(w, r)
-	writeForbidding(w, r)
-	fmt.Fprintln(w)
-	fmt.Fprint(w, "Rule ")
-	if err := rulebook.WriteRuleFor(w, r.Statement(), r.Rules); err != nil {
-		return err
-	}
-	writeCited(w, r)
-	writeDecisions(w, r)
-	writeNext(w, r)
-	writeDiffering(w, src, notIn(differ, under))
-	if len(under) > 0 {
-		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
-		for _, o := range under {
-			rulebook.Wrap(w, "  "+o.Rules.Name+": ", "    ", underText(o))
-		}
-	}
-	return nil
-}
-
-// writeVerdictLines writes the verdict and the message or the reasons.
-func writeVerdictLines(w io.Writer, r *ruling.Ruling) {
-	if !r.Legal {
-		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
-		rulebook.Wrap(w, "  ", "    ", r.Message)
-		return
-	}
-	fmt.Fprintf(w, "Verdict: legal [%s]\n", r.Rule)
-	for _, why := range r.Reasons {
-		rulebook.Wrap(w, "  - ", "    ", why.Text+" ["+why.Rule+"]")
-	}
-}
-
-// rulingBoard is the drawing of the board before the entry ruled on, with
-// the spaces the ruling is about marked; nil for the setup.
-func rulingBoard(r *ruling.Ruling) *render.Model {
-	if r.Before == nil {
-		return nil
-	}
-	m := render.New(r.Before, playerNames(r.Record))
-	m.Entries = r.Turn - 1
-	m.Mark(r.Spaces()...)
-	return m
-}
-
-func entryName(turn int) string {
-	if turn == 0 {
-		return "the setup"
-	}
-	return fmt.Sprintf("entry %d", turn)
-}
-
-// underText is another ruleset's ruling in one paragraph.
-func underText(o *ruling.Ruling) string {
-	if o.Earlier() {
-		return fmt.Sprintf("the record breaks before entry %d: %s is illegal [%s]: %s", o.Asked, entryName(o.Turn), o.Rule, o.Message)
-	}
-	if !o.Legal {
-		return fmt.Sprintf("illegal [%s]: %s", o.Rule, o.Message)
-	}
-	var why []string
-	for _, r := range o.Reasons {
-		if r.Rule != rulebook.TurnOrder {
-			why = append(why, r.Text)
-		}
-	}
-	return fmt.Sprintf("legal [%s]: %s", o.Rule, strings.Join(why, "; "))
-}
-
 // refereeProblem rules on a record that cannot be read: in text, a file
 // that cannot be read at all is one line on standard error, as in every
 // command; any other problem, and every problem in JSON, is a ruling of
 // its own (writeInvalidRuling).
-func refereeProblem(s Streams, name string, err error, format string) error {
+func refereeProblem(c *cli.Context, s Streams, name string, err error, format string) error {
 	var le *record.LoadError
 	var oe *record.Error
 	switch {
 	case errors.As(err, &le) && (le.Rule != record.RuleUnreadable || format == "json"):
-		return writeInvalidRuling(s.Out, displayName(name), le, format)
+		return writeInvalidRuling(c, s, displayName(name), le, format)
 	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
-		return writeInvalidRuling(s.Out, displayName(name), validate.UnreadableError(oe), format)
+		return writeInvalidRuling(c, s, displayName(name), validate.UnreadableError(oe), format)
 	}
 	return recordProblem(name, err)
 }
 
 // writeInvalidRuling rules on a file that is not a record: where and why,
 // the rule, and exit status 2.
-func writeInvalidRuling(w io.Writer, file string, e *record.LoadError, format string) error {
-	rule, _ := rulebook.Lookup(e.Rule)
-	if format == "json" {
-		out := rulingJSON{File: file, Turn: e.Turn, Line: e.Pos.Line, Column: e.Pos.Col, Verdict: "invalid",
-			Rule: e.Rule, Statement: rule.Statement, Sources: append([]rulebook.Source{}, rule.Sources...), Message: e.Msg}
-		if err := writeJSON(w, out); err != nil {
-			return err
-		}
-		return cli.Exit("", ExitInvalid)
+func writeInvalidRuling(c *cli.Context, s Streams, file string, e *record.LoadError, format string) error {
+	var err error
+	switch {
+	case format == "json":
+		err = writeJSON(s.Out, referee.InvalidJSON(file, e))
+	case c.Bool("short"):
+		err = writeLines(s.Out, referee.InvalidAnswer(file, e, s.width()))
+	default:
+		err = referee.WriteInvalid(s.Out, file, e, referee.Options{Width: s.width()})
 	}
-	fmt.Fprintf(w, "Ruling on %s: not a record\n\n", file)
-	fmt.Fprintf(w, "%s:%d:%d: %s\n", file, e.Pos.Line, e.Pos.Col, e.Msg)
-	fmt.Fprintf(w, "Verdict: invalid [%s]\n\nRule ", e.Rule)
-	if err := rulebook.WriteRule(w, rule); err != nil {
+	if err != nil {
 		return err
 	}
 	return cli.Exit("", ExitInvalid)

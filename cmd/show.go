@@ -113,7 +113,7 @@ func showAfter(rec *record.Record, n int) *shown {
 	if at == nil {
 		at = rp.Game
 	}
-	sh.model = render.New(at, playerNames(rec))
+	sh.model = render.New(at, rec.Names())
 	sh.situation = situationText(at)
 	sh.model.Entries = min(n, rp.Applied)
 	sh.model.SetLastMove(last)
@@ -131,14 +131,6 @@ func moveOf(rec *record.Record, st *validate.Step) *render.Move {
 	}
 	p := st.Entry.Player
 	return render.MoveOf(st.Index, rec.Name(p), st.Before.TeamOf(p), ruling.TurnText(st.Entry), &st.Report)
-}
-
-func playerNames(rec *record.Record) []string {
-	names := make([]string, len(rec.Players))
-	for i, p := range rec.Players {
-		names[i] = p.Name
-	}
-	return names
 }
 
 func writeShowText(w io.Writer, file string, n int, sh *shown, st render.Style) error {

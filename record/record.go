@@ -149,3 +149,12 @@ func (e *Entry) ActionPos(i int) Pos {
 	}
 	return textPos(e.value)(col)
 }
+
+// Names are the players' names, seat by seat.
+func (r *Record) Names() []string {
+	names := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		names[i] = p.Name
+	}
+	return names
+}

@@ -74,6 +74,11 @@ func WriteText(w io.Writer, m *Model, st Style) error {
 	if err := WriteBoard(w, m, st); err != nil {
 		return err
 	}
+	return writeDetails(w, m, st)
+}
+
+// writeDetails writes what WriteText writes under the board.
+func writeDetails(w io.Writer, m *Model, st Style) error {
 	bw := bufio.NewWriter(w)
 	writeSequences(bw, m, st)
 	if mv := m.LastMove; mv != nil {

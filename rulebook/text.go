@@ -48,9 +48,12 @@ func WriteCatalogue(w io.Writer, rules []Rule) error {
 }
 
 // WriteRule writes one rule for people.
-func WriteRule(w io.Writer, r Rule) error {
+func WriteRule(w io.Writer, r Rule) error { return WriteRuleAt(w, Width, r) }
+
+// WriteRuleAt is WriteRule with lines wrapped at width columns.
+func WriteRuleAt(w io.Writer, width int, r Rule) error {
 	bw := bufio.NewWriter(w)
-	writeRule(bw, r)
+	writeRuleWith(bw, width, r, nil)
 	return bw.Flush()
 }
 
@@ -58,15 +61,20 @@ func WriteRule(w io.Writer, r Rule) error {
 // but quoting only the ruleset's own rule documents, and saying so when they
 // are silent.
 func WriteRuleFor(w io.Writer, r Rule, rs *engine.Ruleset) error {
+	return WriteRuleForAt(w, Width, r, rs)
+}
+
+// WriteRuleForAt is WriteRuleFor with lines wrapped at width columns.
+func WriteRuleForAt(w io.Writer, width int, r Rule, rs *engine.Ruleset) error {
 	bw := bufio.NewWriter(w)
 	own := r
 	own.Sources = r.SourcesFor(rs)
-	writeRuleWith(bw, own, func() {
+	writeRuleWith(bw, width, own, func() {
 		if len(r.Sources) == 0 {
 			bw.WriteString("  Sources: none; the rule documents say nothing of this\n")
 			return
 		}
-		wrap(bw, "  Sources: ", "    ", Silent(rs))
+		wrapAt(bw, width, "  Sources: ", "    ", Silent(rs))
 	})
 	return bw.Flush()
 }
@@ -80,26 +88,31 @@ func Silent(rs *engine.Ruleset) string {
 // WriteQuotes writes sources as quotes, each after its document and section,
 // indented by indent.
 func WriteQuotes(w io.Writer, indent string, sources []Source) error {
+	return WriteQuotesAt(w, Width, indent, sources)
+}
+
+// WriteQuotesAt is WriteQuotes with lines wrapped at width columns.
+func WriteQuotesAt(w io.Writer, width int, indent string, sources []Source) error {
 	bw := bufio.NewWriter(w)
 	for _, s := range sources {
-		wrap(bw, indent+s.Cite()+": ", indent+"  ", Quote(s.Quote))
+		wrapAt(bw, width, indent+s.Cite()+": ", indent+"  ", Quote(s.Quote))
 	}
 	return bw.Flush()
 }
 
-func writeRule(w *bufio.Writer, r Rule) { writeRuleWith(w, r, nil) }
+func writeRule(w *bufio.Writer, r Rule) { writeRuleWith(w, Width, r, nil) }
 
 // writeRuleWith writes a rule; silent, when not nil, writes the sources line
 // of a rule whose sources were all left out.
-func writeRuleWith(w *bufio.Writer, r Rule, silent func()) {
+func writeRuleWith(w *bufio.Writer, width int, r Rule, silent func()) {
 	fmt.Fprintf(w, "%s [%s, %s]\n", r.ID, r.Kind, r.Group)
-	wrap(w, "  ", "  ", r.Statement)
+	wrapAt(w, width, "  ", "  ", r.Statement)
 	if len(r.Rulesets) == 1 && len(r.Rulesets[0].Rulesets) == len(Rulesets()) {
-		wrap(w, "  Rulesets: ", "    ", r.Rulesets[0].Text)
+		wrapAt(w, width, "  Rulesets: ", "    ", r.Rulesets[0].Text)
 	} else {
 		w.WriteString("  Rulesets:\n")
 		for _, d := range r.Rulesets {
-			wrap(w, "    "+strings.Join(d.Rulesets, ", ")+": ", "      ", d.Text)
+			wrapAt(w, width, "    "+strings.Join(d.Rulesets, ", ")+": ", "      ", d.Text)
 		}
 	}
 	switch {
@@ -109,18 +122,18 @@ func writeRuleWith(w *bufio.Writer, r Rule, silent func()) {
 		w.WriteString("  Sources: none; the rule documents say nothing of this\n")
 	default:
 		w.WriteString("  Sources:\n")
-		writeSources(w, r.Sources)
+		writeSources(w, width, r.Sources)
 	}
 	if r.Note != "" {
-		wrap(w, "  Note: ", "    ", r.Note)
+		wrapAt(w, width, "  Note: ", "    ", r.Note)
 	}
-	wrap(w, "  See: ", "    ", r.Docs)
+	wrapAt(w, width, "  See: ", "    ", r.Docs)
 }
 
 // writeSources writes each source as its document, section and words.
-func writeSources(w *bufio.Writer, sources []Source) {
+func writeSources(w *bufio.Writer, width int, sources []Source) {
 	for _, s := range sources {
-		wrap(w, "    "+s.Cite()+": ", "      ", Quote(s.Quote))
+		wrapAt(w, width, "    "+s.Cite()+": ", "      ", Quote(s.Quote))
 	}
 }
 
@@ -135,15 +148,47 @@ func Wrap(w io.Writer, first, rest, text string) {
 	bw.Flush()
 }
 
-func wrap(w *bufio.Writer, first, rest, text string) {
+func wrap(w *bufio.Writer, first, rest, text string) { wrapAt(w, Width, first, rest, text) }
+
+// WrapAt is Wrap at width columns.
+func WrapAt(w io.Writer, width int, first, rest, text string) {
+	bw := bufio.NewWriter(w)
+	wrapAt(bw, width, first, rest, text)
+	bw.Flush()
+}
+
+func wrapAt(w *bufio.Writer, width int, first, rest, text string) {
+	for _, line := range Lines(width, first, rest, text) {
+		w.WriteString(line + "\n")
+	}
+}
+
+// Lines breaks text into lines of at most width columns, first before the
+// first line and rest before every further line. A word too long for a
+// line of its own is cut at the width.
+func Lines(width int, first, rest, text string) []string {
+	if words := strings.Fields(text); len(words) > 0 && len([]rune(first))+len([]rune(words[0])) > width {
+		// A lead too long for the line is wrapped as text.
+		lead := first[:len(first)-len(strings.TrimLeft(first, " "))]
+		first, text = lead, first[len(lead):]+" "+text
+	}
+	var out []string
 	line := first
 	room := len([]rune(first))
 	fresh := true
 	for _, word := range strings.Fields(text) {
 		n := len([]rune(word))
-		if !fresh && room+1+n > Width {
-			w.WriteString(line + "\n")
+		if !fresh && room+1+n > width {
+			out = append(out, line)
 			line, room, fresh = rest, len([]rune(rest)), true
+		}
+		for fresh && room+n > width && width-room > 0 {
+			// A word longer than the line: cut it.
+			cut := []rune(word)[:width-room]
+			out = append(out, line+string(cut))
+			word = string([]rune(word)[len(cut):])
+			n = len([]rune(word))
+			line, room = rest, len([]rune(rest))
 		}
 		if !fresh {
 			line += " "
@@ -153,7 +198,7 @@ func wrap(w *bufio.Writer, first, rest, text string) {
 		room += n
 		fresh = false
 	}
-	w.WriteString(line + "\n")
+	return append(out, line)
 }
 
 // JSON is rules as indented JSON: an array for a list.

@@ -6,35 +6,82 @@ import (
 	"github.com/seqref/seqref/rulebook"
 )
 
-// specific lists the rules a legal entry's facts cite, the most specific
-// first: the one that settles a dispute about the entry. A rule that is not
-// listed (the play itself, the turn order, the draw) decides only when none
-// of these is among the facts.
-var specific = []string{
-	engine.WrongClaim.String(), rulebook.SecondSequence, rulebook.FreeCorner,
-	rulebook.WinRule, rulebook.SequenceRule, rulebook.MissedDraw, rulebook.TableTalk,
-	rulebook.DeadCard, rulebook.ReshufflePile,
+// The points a fact may be about besides its rule's own (Reason.point).
+const (
+	// pointSharedCorner: a free corner that another team's sequence uses
+	// too.
+	pointSharedCorner = "shared-corner"
+	// pointJackDraw: the draw after a jack, which is owed as after any card.
+	pointJackDraw = "jack-draw"
+	// pointWon: the win itself, where the entry wins; the win rule's fact
+	// on an entry that does not win counts sequences.
+	pointWon = "won"
+)
+
+// tiers rank what a legal entry's facts are about, the most specific to
+// the entry first: the fact players argue about (docs/referee.md, "Which
+// fact decides"). Facts of one tier are equally specific. A rule that is
+// not listed (the play itself, the turn order, the draw) decides only when
+// none of these is among the facts.
+var tiers = [][]string{
+	{pointSharedCorner, rulebook.SecondSequence, engine.WrongClaim.String()},
+	{rulebook.DeadCard},
+	{pointJackDraw},
+	{rulebook.MissedDraw, rulebook.TableTalk},
+	{pointWon},
+	{rulebook.FreeCorner},
+	{rulebook.WinRule},
+	{rulebook.SequenceRule},
+	{rulebook.ReshufflePile},
 }
 
-// deciding picks the rule that decides a legal entry: the most specific rule
-// among its facts, or else the rule of its play.
-func deciding(play string, reasons []Reason, won bool) string {
-	cited := map[string]bool{}
-	for _, why := range reasons {
-		cited[why.Rule] = true
+// pointOf is what a fact is about, for the ranking.
+func pointOf(why Reason) string {
+	if why.point != "" {
+		return why.point
 	}
-	// A won game is decided by the win, unless a second sequence sharing a
-	// space (the point players dispute) made it.
-	if won && !cited[rulebook.SecondSequence] && !cited[engine.WrongClaim.String()] {
-		return rulebook.WinRule
-	}
-	for _, id := range specific {
-		// A dead card held is no reason to refuse a pass: the pass decides.
-		if cited[id] && !(id == rulebook.DeadCard && play == rulebook.PassTurn) {
-			return id
+	return why.Rule
+}
+
+// topFacts are the facts of the most specific tier among a legal entry's
+// facts, the first of each point; none when no listed point is among
+// them.
+func topFacts(play string, reasons []Reason) []Reason {
+	for _, tier := range tiers {
+		var out []Reason
+		seen := map[string]bool{}
+		for _, why := range reasons {
+			p := pointOf(why)
+			// A dead card held is no reason to refuse a pass: the pass decides.
+			if seen[p] || !contains(tier, p) || (p == rulebook.DeadCard && play == rulebook.PassTurn) {
+				continue
+			}
+			seen[p] = true
+			out = append(out, why)
+		}
+		if len(out) > 0 {
+			return out
 		}
 	}
+	return nil
+}
+
+// deciding picks the rule that decides a legal entry: the rule of its most
+// specific fact, or else the rule of its play.
+func deciding(play string, reasons []Reason) string {
+	if top := topFacts(play, reasons); len(top) > 0 {
+		return top[0].Rule
+	}
 	return play
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // background are the decisions that stand behind many rulings without

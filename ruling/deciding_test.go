@@ -44,7 +44,7 @@ start: {position: "*8*/10/10/10/10/1gggg1g3/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: 3H@F6
   - Bob: JSxG6
-`, rulebook.PlayRemove, rulebook.SequenceRule, []string{rulebook.GreedyClaim, rulebook.JackEyes}},
+`, rulebook.PlayRemove, rulebook.SequenceRule, []string{rulebook.GreedyClaim}},
 		{"a named five", "standard", `
 start: {position: "*8*/10/10/10/10/1gggg1g3/10/10/10/*8*", to_move: Ann}
 turns:
@@ -60,6 +60,19 @@ start: {position: "*ggg5*/10/10/10/10/10/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: 5S@E1
 `, rulebook.PlayNormal, rulebook.FreeCorner, nil},
+		{"a winning sequence through a corner the other team uses", "standard", `
+start:
+  position: "*BBBB4*/1g8/2g7/3g6/10/10/10/10/10/*GGGGG3*"
+  sequences: [{team: blue, from: A1, to: E1}, {team: green, from: B10, to: F10}]
+  to_move: Ann
+turns:
+  - Ann: 5H@E5
+`, rulebook.PlayNormal, rulebook.FreeCorner, nil},
+		{"no draw after a jack", "standard", `
+start: {position: "*8*/10/10/10/10/3b6/10/10/10/*8*", to_move: Ann}
+turns:
+  - Ann: JSxD6 nodraw
+`, rulebook.PlayRemove, rulebook.DrawCard, []string{rulebook.MissedDrawTime}},
 		{"a missed draw", "standard", `
 turns:
   - Ann: 7H@D6 nodraw
@@ -122,6 +135,10 @@ turns:
   - Ann: 9S@B7 +? +?
 `, "turn-shape", rulebook.DrawAfterMissed, nil,
 			"+? (an extra draw) is taken back: the card goes back on top of the draw pile. The card Ann missed earlier stays lost: Ann plays on with fewer cards. 9S@B7 +? stands, and Bob plays next."},
+		{"a wrong space, with the draw for it", `
+turns:
+  - Ann: 7H@C4 +QS
+`, "wrong-space", "", nil, "+QS (the draw for the play) is taken back"},
 		{"two draws", `
 turns:
   - Ann: 9S@B7 +? +?
@@ -130,7 +147,7 @@ turns:
 start: {position: "*8*/2b7/10/4g5/10/10/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: dead 4C +9S
-`, "turn-shape", rulebook.DeadWithoutPlay, nil, "plays the turn again"},
+`, "turn-shape", rulebook.DeadWithoutPlay, nil, "dead 4C +9S stands"},
 		{"a second dead card", `
 start: {position: "*8*/2b7/10/4g3b1/10/10/3b6/10/10/*8*", to_move: Ann}
 turns:
@@ -158,7 +175,7 @@ start: {position: "*8*/10/10/10/10/1gggg1g3/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: 3H@F6
   - Bob: JSxB6
-`, "remove-locked", "", []string{rulebook.GreedyClaim, rulebook.JackEyes}, "Bob plays the turn again"},
+`, "remove-locked", "", []string{rulebook.GreedyClaim}, "Bob plays the turn again"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec := load(t, "standard", c.record)

@@ -136,6 +136,24 @@ func shapeProblem(d engine.Detail) string {
 	return shape
 }
 
+// shapeWords says in players' words what is wrong with the shape of a
+// turn, where shapeProblem gives the notation's grammar.
+func shapeWords(d engine.Detail) string {
+	switch d {
+	case engine.ShapeNoPlay:
+		return "turning in a dead card is not a turn: a play (or a pass) must follow"
+	case engine.ShapeSecondPlay:
+		return "one play (or one pass) a turn; this is a second one"
+	case engine.ShapeDrawAfterPass:
+		return "a pass draws no card (and so cannot miss one)"
+	case engine.ShapeSecondDraw:
+		return "one draw after the play; this is a second one"
+	case engine.ShapeOutOfPlace:
+		return "out of order: a dead card turned in comes first, then the play or pass, then the draw"
+	}
+	return "a turn is a dead card turned in (if any), then one play or pass, then the draw"
+}
+
 // claimProblem says why a named sequence cannot be claimed.
 func claimProblem(g *engine.Game, v engine.Violation) string {
 	q := fmt.Sprintf("%s-%s", v.Space, v.Space2)

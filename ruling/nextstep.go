@@ -8,6 +8,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Next says in players' words what the table does after an illegal entry
@@ -39,18 +40,18 @@ func (r *Ruling) Next() string {
 // came before, and says how the player finishes the turn.
 func (r *Ruling) nextTurn() string {
 	acts := r.Entry.Turn.Actions
-	at := r.Violation.Action
-	if at < 0 || at >= len(acts) {
-		at = 0
-	}
+	at := r.faultAt()
 	name := r.Record.Name(r.Entry.Player)
 	var back []string
-	for _, a := range acts[at:] {
-		if s := r.takenBack(a, name); s != "" {
+	for i, a := range acts[at:] {
+		if s := r.takenBack(a, at+i, name); s != "" {
 			back = append(back, s)
 		}
 	}
-	out := strings.Join(back, "; ") + "."
+	out := ""
+	if len(back) > 0 {
+		out = strings.Join(back, "; ") + "."
+	}
 	if r.Shape == "draw-after-missed" {
 		out += fmt.Sprintf(" The card %s missed earlier stays lost: %s plays on with fewer cards.", name, name)
 	}
@@ -63,6 +64,8 @@ func (r *Ruling) nextTurn() string {
 	}
 	next := r.Record.Name((r.Entry.Player + 1) % len(r.Record.Players))
 	switch {
+	case len(stands) == 0 && len(back) == 0:
+		out += fmt.Sprintf(" %s plays the turn, legally: a play with a card %s holds, or a pass when nothing can be played.", name, name)
 	case len(stands) == 0:
 		out += fmt.Sprintf(" %s plays the turn again, legally: a play with a card %s holds, or a pass when nothing can be played.", name, name)
 	case hasPlay(stands) && !drew:
@@ -72,7 +75,104 @@ func (r *Ruling) nextTurn() string {
 	default:
 		out += fmt.Sprintf(" %s stands, and %s finishes the turn with a legal play, or a pass when nothing can be played.", notation.FormatTurn(stands), name)
 	}
-	return out
+	return strings.TrimSpace(out)
+}
+
+// nextTurnShort says in few words what nextTurn says: what is taken back,
+// what stands, and who plays.
+func (r *Ruling) nextTurnShort() string {
+	acts := r.Entry.Turn.Actions
+	at := r.faultAt()
+	name := r.Record.Name(r.Entry.Player)
+	stands := acts[:at]
+	var taken []string
+	drawn, claim := 0, ""
+	for _, a := range acts[at:] {
+		switch a.Kind {
+		case engine.Draw:
+			drawn++
+		case engine.Claim:
+			claim = notation.FormatAction(a)
+		case engine.NoDraw:
+		default:
+			taken = append(taken, notation.FormatAction(a))
+		}
+	}
+	var parts []string
+	if len(taken) > 0 {
+		parts = append(parts, fmt.Sprintf("%s takes back %s", name, rulebook.JoinAnd(taken)))
+	}
+	if claim != "" {
+		parts = append(parts, claim+" is struck out")
+	}
+	if drawn > 0 {
+		what := plural(drawn, "the card drawn goes", "the cards drawn go")
+		if r.Violation.Detail == engine.ShapeSecondDraw {
+			what = "the extra card drawn goes"
+		}
+		parts = append(parts, what+" back on the pile")
+	}
+	if r.Shape == "draw-after-missed" {
+		parts = append(parts, "the card missed earlier stays lost")
+	}
+	if len(stands) > 0 {
+		parts = append(parts, notation.FormatTurn(stands)+" stands")
+	}
+	next := r.Record.Name((r.Entry.Player + 1) % len(r.Record.Players))
+	drew := r.Violation.Rule == engine.DrawMismatch || containsKind(stands, engine.Draw) || containsKind(stands, engine.NoDraw)
+	switch {
+	case len(stands) == 0 && len(taken) > 0:
+		parts = append(parts, "and plays the turn again")
+	case hasPlay(stands) && !drew:
+		parts = append(parts, name+" draws for the play, and "+next+" plays next")
+	case hasPlay(stands) || containsKind(stands, engine.Pass):
+		parts = append(parts, next+" plays next")
+	default:
+		parts = append(parts, name+" finishes the turn with a play, or a pass when nothing can be played")
+	}
+	out := strings.Join(parts, "; ")
+	return strings.Replace(out, "; and plays", " and plays", 1) + "."
+}
+
+func containsKind(acts []engine.Action, k engine.ActionKind) bool {
+	for _, a := range acts {
+		if a.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// faultAt is the index of the first action the table takes back: the
+// action at fault, or for a turn with no play after a dead card turned in,
+// the action after that exchange, which was legal and stands (D20).
+func (r *Ruling) faultAt() int {
+	acts := r.Entry.Turn.Actions
+	at := r.Violation.Action
+	if r.Violation.Rule == engine.TurnShape && r.Violation.Detail == engine.ShapeNoPlay {
+		return r.legalExchange()
+	}
+	if at < 0 || at >= len(acts) {
+		return 0
+	}
+	return at
+}
+
+// legalExchange is the number of actions at the start of the entry that
+// turn in a dead card the player may turn in and draw its replacement; 0
+// when the entry does not start so.
+func (r *Ruling) legalExchange() int {
+	acts := r.Entry.Turn.Actions
+	if len(acts) == 0 || acts[0].Kind != engine.TurnInDead || !r.Before.IsDead(acts[0].Card) {
+		return 0
+	}
+	if h := r.Before.Hand(r.Entry.Player); h.Known() && h.Count(acts[0].Card) == 0 {
+		return 0
+	}
+	if len(acts) > 1 && acts[1].Kind == engine.Draw {
+		return 2
+	}
+	return 1
 }
 
 func hasPlay(acts []engine.Action) bool {
@@ -85,7 +185,7 @@ func hasPlay(acts []engine.Action) bool {
 }
 
 // takenBack says what taking back one action means at the table.
-func (r *Ruling) takenBack(a engine.Action, name string) string {
+func (r *Ruling) takenBack(a engine.Action, i int, name string) string {
 	text := notation.FormatAction(a)
 	keeps := name + " keeps " + a.Card.String()
 	if r.Violation.Rule == engine.NotInHand || r.Violation.Rule == engine.CardCount {
@@ -102,7 +202,7 @@ func (r *Ruling) takenBack(a engine.Action, name string) string {
 		if r.Violation.Rule == engine.DrawMismatch {
 			return fmt.Sprintf("%s (the draw) is taken back: %s takes the top card of the draw pile instead", text, name)
 		}
-		return fmt.Sprintf("%s (an extra draw) is taken back: the card goes back on top of the draw pile", text)
+		return fmt.Sprintf("%s (%s) is taken back: the card goes back on top of the draw pile", text, r.drawWords(i))
 	case engine.NoDraw:
 		return "nodraw is struck out"
 	case engine.Pass:
@@ -111,6 +211,20 @@ func (r *Ruling) takenBack(a engine.Action, name string) string {
 		return fmt.Sprintf("%s (the claim) is struck out: the placement stands, and the sequences it completes are claimed in seqref's order (docs/rules.md D10)", text)
 	}
 	return ""
+}
+
+// drawWords says which draw the i-th action of the entry is: the
+// replacement of a dead card, the draw for the play, or an extra draw
+// (a second one).
+func (r *Ruling) drawWords(i int) string {
+	acts := r.Entry.Turn.Actions
+	switch {
+	case i > 0 && acts[i-1].Kind == engine.TurnInDead:
+		return "the replacement for the dead card"
+	case r.Violation.Detail == engine.ShapeSecondDraw && i == r.Violation.Action:
+		return "an extra draw"
+	}
+	return "the draw for the play"
 }
 
 // nextSetup says how a setup that breaks a rule is put right.

@@ -56,6 +56,10 @@ type Ruling struct {
 type Reason struct {
 	Rule string
 	Text string
+	// point is what the fact is about when its rule alone does not say
+	// it (a free corner another team's sequence uses too, the draw after a
+	// jack): the ranking of docs/referee.md reads it.
+	point string
 }
 
 // Earlier reports whether the ruling is on an entry before the one asked
@@ -116,8 +120,12 @@ func (r *Ruling) entryBroken(st *validate.Step) {
 	r.Turn, r.Entry, r.Before = st.Index, st.Entry, st.Before
 	r.Violation, r.Rule = st.Violation, st.Violation.Rule.String()
 	r.Message = Explain(r.Record, st.Before, st.Entry, st.Violation)
+	if r.Violation.Rule == engine.TurnShape {
+		// The ruling says it in players' words, not the notation's grammar.
+		r.Message = (&explainer{rec: r.Record, e: st.Entry, v: st.Violation}).act() + shapeWords(st.Violation.Detail)
+	}
 	r.Pos = r.Record.Where(st.Violation, st.Entry)
-	r.Decisions, r.Shape = r.illegalDecisions(), r.forbidding()
+	r.Decisions, r.Shape = r.withoutJackEyes(r.illegalDecisions()), r.forbidding()
 }
 
 func (r *Ruling) entryLegal(st *validate.Step) {
@@ -125,7 +133,8 @@ func (r *Ruling) entryLegal(st *validate.Step) {
 	r.Legal, r.Pos = true, st.Entry.Pos
 	x := &reasoner{rec: r.Record, before: st.Before, after: st.After, e: st.Entry, rep: &st.Report}
 	r.Play, r.Reasons = x.explain()
-	r.Rule, r.Decisions = deciding(r.Play, r.Reasons, st.Report.Won), ordered(x.decisions)
+	r.Rule, r.Decisions = deciding(r.Play, r.Reasons), ordered(x.decisions)
+	r.Decisions = r.withoutJackEyes(r.Decisions)
 }
 
 // setupLegal rules on a legal setup: why its players, teams, hands, deck

@@ -29,6 +29,12 @@ func (x *reasoner) add(rule, format string, args ...any) {
 	x.out = append(x.out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})
 }
 
+// addPoint adds a fact whose point its rule alone does not say (see
+// Reason.point).
+func (x *reasoner) addPoint(rule, point, format string, args ...any) {
+	x.out = append(x.out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...), point: point})
+}
+
 // explain returns the rule the entry rests on and the reasons it is legal.
 func (x *reasoner) explain() (string, []Reason) {
 	switch x.e.Kind {
@@ -135,8 +141,7 @@ func (x *reasoner) play(a engine.Action) string {
 			x.role(c, "a remove card"), x.rep.Removed, s, held)
 		x.add(rulebook.PlayRemove, "%s stays empty this turn", s)
 		if lockedByAnotherFive(x.before, s) {
-			x.add(rulebook.SequenceRule, "%s is five in a line with %s's sequence, but not among the five claimed, so it is not locked", s, x.rep.Removed)
-			x.decide(rulebook.GreedyClaim)
+			x.unlockedInLine(s)
 		}
 		return rulebook.PlayRemove
 	}
@@ -201,6 +206,18 @@ func (x *reasoner) unplayable(c engine.Card) string {
 	return fmt.Sprintf("%s is dead (%s and %s are covered)", c, sp[0], sp[1])
 }
 
+// unlockedInLine explains a chip removed from a line of the opponent's
+// chips longer than five: it is not in the five claimed.
+func (x *reasoner) unlockedInLine(s engine.Space) {
+	x.decide(rulebook.GreedyClaim)
+	if l, ok := lineThrough(x.before, s); ok {
+		x.add(rulebook.SequenceRule, "%s is in %s's line %s but not in the five claimed, %s, so it is not locked",
+			s, l.team, l.name(), SequenceName(l.claimed))
+		return
+	}
+	x.add(rulebook.SequenceRule, "%s makes five in a line with %s's chips, but that five is not the one claimed, so it is not locked", s, x.rep.Removed)
+}
+
 // drawAfter explains the draw after the play; at is where a draw or nodraw
 // would stand.
 func (x *reasoner) drawAfter(at int) {
@@ -214,6 +231,9 @@ func (x *reasoner) drawAfter(at int) {
 			x.decide(rulebook.DrawAfterWin)
 		}
 	case x.rep.MissedDraw:
+		if at > 0 && acts[at-1].Card.IsJack() {
+			x.addPoint(rulebook.DrawCard, pointJackDraw, "a jack is played like any other card, so after it %s draws", x.name())
+		}
 		x.add(rulebook.MissedDraw, "%s did not draw in time (nodraw): a penalty, not an illegal move; %s plays on with one card fewer for the rest of the game, and the card stays on the pile",
 			x.name(), x.name())
 		x.decide(rulebook.MissedDrawTime)

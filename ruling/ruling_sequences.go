@@ -21,7 +21,7 @@ func (x *reasoner) placed() {
 		x.add(rulebook.SequenceRule, "the chip on %s completes %s's sequence %s (%s)", s, t, SequenceName(q), spaceList(q))
 		for _, c := range q.Spaces() {
 			if c.IsCorner() {
-				x.add(rulebook.FreeCorner, "%s is a free corner and counts as a %s chip", c, t)
+				x.corner(c, t)
 			}
 		}
 		for _, o := range earlier {
@@ -36,11 +36,26 @@ func (x *reasoner) placed() {
 	count, need := x.after.SequenceCount(t), x.after.Need()
 	switch {
 	case x.rep.Won:
-		x.add(rulebook.WinRule, "%s has %d %s, the %d it needs (%s): %s wins, and nothing may follow this entry",
+		x.addPoint(rulebook.WinRule, pointWon, "%s has %d %s, the %d it needs (%s): %s wins, and nothing may follow this entry",
 			t, count, plural(count, "sequence", "sequences"), need, NeedWhy(x.after), t)
 	case x.rep.NNew > 0:
 		x.add(rulebook.WinRule, "%s has %d of the %d sequences it needs (%s)", t, count, need, NeedWhy(x.after))
 	}
+}
+
+// corner explains a free corner in the team's new sequence: that it counts
+// as the team's chip and, when another team's sequence uses it too, that
+// several teams may use one corner.
+func (x *reasoner) corner(c engine.Space, t engine.Team) {
+	for _, o := range x.before.Sequences() {
+		if o.Team != t && o.Mask().Has(c) {
+			x.addPoint(rulebook.FreeCorner, pointSharedCorner,
+				"%s is a free corner and counts as a %s chip, though %s's sequence %s uses it too: several teams may use the same corner",
+				c, t, o.Team, SequenceName(o))
+			return
+		}
+	}
+	x.add(rulebook.FreeCorner, "%s is a free corner and counts as a %s chip", c, t)
 }
 
 // NeedWhy says in players' words why a team needs the sequences it does:

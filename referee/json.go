@@ -1,4 +1,4 @@
-package cmd
+package referee
 
 import (
 	"github.com/seqref/seqref/record"
@@ -7,11 +7,14 @@ import (
 	"github.com/seqref/seqref/ruling"
 )
 
-// rulingJSON is what referee --format json prints: the same ruling as the
-// text, as data.
-type rulingJSON struct {
-	File    string `json:"file"`
-	Ruleset string `json:"ruleset,omitempty"`
+// JSON is a page as data, what seqref referee --format json prints: the
+// same ruling as the text.
+type JSON struct {
+	// Answer is the answer block, line by line (ruling.Ruling.Answer at
+	// its widest).
+	Answer  []string `json:"answer"`
+	File    string   `json:"file"`
+	Ruleset string   `json:"ruleset,omitempty"`
 	// Asked is the entry asked about; Turn the entry ruled on (0: the setup).
 	Asked   int    `json:"asked"`
 	Turn    int    `json:"turn"`
@@ -32,42 +35,48 @@ type rulingJSON struct {
 	Sources []rulebook.Source `json:"sources"`
 	Silent  bool              `json:"silent,omitempty"`
 	Message string            `json:"message,omitempty"`
+	// LongLine says, for a chip in a line of six or more, which chips of it
+	// are locked whichever five are claimed, which five seqref claims
+	// (docs/rules.md D10) and how to claim others.
+	LongLine string `json:"long_line,omitempty"`
 	// Forbidding are the sentences that forbid the shape of the fault.
 	Forbidding []rulebook.Source `json:"forbidding,omitempty"`
-	Reasons    []reasonJSON      `json:"reasons,omitempty"`
-	// Cited are the other rules the facts cite, each with its words.
-	Cited []citedJSON `json:"cited,omitempty"`
+	Reasons    []Reason          `json:"reasons,omitempty"`
+	// Cited are the other rules the facts cite, each with its short
+	// statement.
+	Cited []Cited `json:"cited,omitempty"`
 	// Decisions are the decisions of docs/rules.md the ruling rests on.
 	Decisions []rulebook.Decision `json:"decisions,omitempty"`
 	// Next is what the table does after an illegal entry (D20).
 	Next  string        `json:"next,omitempty"`
 	Board *render.Model `json:"board,omitempty"`
 	// OtherRulesets are the rulesets that rule otherwise on the entry.
-	OtherRulesets []otherJSON `json:"other_rulesets,omitempty"`
-	// Rulesets are the full rulings --ruleset asks for.
-	Rulesets []rulingJSON `json:"rulesets,omitempty"`
+	OtherRulesets []Other `json:"other_rulesets,omitempty"`
+	// Rulesets are the full rulings under the rulesets asked for.
+	Rulesets []JSON `json:"rulesets,omitempty"`
 	// Situation is the situation the entry was played in (docs/notation.md,
 	// section 6): the one to ask about with referee --at.
 	Situation string `json:"situation,omitempty"`
 }
 
-type reasonJSON struct {
+// Reason is a fact of a legal ruling, with the rule it rests on.
+type Reason struct {
 	Rule string `json:"rule"`
 	Text string `json:"text"`
 }
 
-// citedJSON is a rule a fact cites, with the words of the ruleset's
-// documents.
-type citedJSON struct {
-	Rule      string            `json:"rule"`
-	Statement string            `json:"statement"`
-	Sources   []rulebook.Source `json:"sources"`
+// Cited is a rule a fact cites, with its short statement.
+type Cited struct {
+	Rule      string `json:"rule"`
+	Statement string `json:"statement"`
 }
 
-// otherJSON is another ruleset's verdict on the entry, and the command that
+// Other is another ruleset's verdict on the entry, and the command that
 // shows its ruling.
-type otherJSON struct {
+type Other struct {
 	Ruleset string `json:"ruleset"`
+	// Says is its verdict in players' words, with the fact that decides.
+	Says    string `json:"says"`
 	Verdict string `json:"verdict"`
 	Rule    string `json:"rule"`
 	Turn    int    `json:"turn"`
@@ -75,13 +84,20 @@ type otherJSON struct {
 	Command string `json:"command"`
 }
 
-func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) rulingJSON {
+// JSON is the page as data.
+func (p *Page) JSON() JSON {
+	out := rulingJSON(p.Source, p.Ruling, p.Under)
+	out.OtherRulesets = othersJSON(p.Source, p.Differ)
+	return out
+}
+
+func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 	rule := r.Statement()
 	line, col := src.pos(r)
-	out := rulingJSON{File: src.file, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
+	out := JSON{Answer: r.Answer(ruling.AnswerWidth), File: src.File, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
 		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
-		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message,
-		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: rulingBoard(r), Situation: situationText(r.Before)}
+		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message, LongLine: r.LongLine(),
+		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: Board(r), Situation: Situation(r)}
 	out.Silent = len(out.Sources) == 0 && len(rule.Sources) > 0
 	if r.Legal {
 		out.Verdict, out.Play = "legal", r.Play
@@ -93,29 +109,29 @@ func rulingJSONOf(src rulingSource, r *ruling.Ruling, under []*ruling.Ruling) ru
 		}
 	}
 	for _, why := range r.Reasons {
-		out.Reasons = append(out.Reasons, reasonJSON(why))
+		out.Reasons = append(out.Reasons, Reason{Rule: why.Rule, Text: why.Text})
 	}
 	for _, id := range r.Cited() {
 		other, _ := rulebook.Lookup(id)
-		out.Cited = append(out.Cited, citedJSON{Rule: id, Statement: other.Statement, Sources: nonNil(firstOf(other.SourcesFor(r.Rules)))})
+		out.Cited = append(out.Cited, Cited{Rule: id, Statement: other.Short()})
 	}
 	for _, id := range r.Decisions {
 		d, _ := rulebook.DecisionOf(id)
 		out.Decisions = append(out.Decisions, d)
 	}
 	for _, o := range under {
-		oj := rulingJSONOf(src, o, nil)
+		oj := rulingJSON(src, o, nil)
 		oj.File, oj.Board, oj.Situation = "", nil, ""
 		out.Rulesets = append(out.Rulesets, oj)
 	}
 	return out
 }
 
-// otherRulesetsJSON lists the rulesets that rule otherwise.
-func otherRulesetsJSON(src rulingSource, differ []*ruling.Ruling) []otherJSON {
-	var out []otherJSON
+// othersJSON lists the rulesets that rule otherwise.
+func othersJSON(src Source, differ []*ruling.Ruling) []Other {
+	var out []Other
 	for _, o := range differ {
-		oj := otherJSON{Ruleset: o.Rules.Name, Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.commandLine(o)}
+		oj := Other{Ruleset: o.Rules.Name, Says: o.Says(), Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.CommandLine(o)}
 		if o.Legal {
 			oj.Verdict = "legal"
 			if o.Report.Won {

@@ -1,0 +1,142 @@
+package referee
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/seqref/seqref/render"
+	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
+	"github.com/seqref/seqref/situation"
+)
+
+// Options says how to write a page as text.
+type Options struct {
+	// Style draws the board, in colour or not.
+	Style render.Style
+	// Width is the widest a line may be; 0 means rulebook.Width. The board
+	// abbreviates when it is narrower than the full board.
+	Width int
+}
+
+func (o Options) width() int {
+	if o.Width <= 0 || o.Width > rulebook.Width {
+		return rulebook.Width
+	}
+	return o.Width
+}
+
+// WriteText writes the page for people: the answer block, a blank line,
+// then the detail: where, the entry, the verdict and its facts, the board
+// before the entry, the rule with its sources, the rules also cited, the
+// decisions, what happens now, and the other rulesets.
+func (p *Page) WriteText(w io.Writer, opt Options) error {
+	r, src, width := p.Ruling, p.Source, opt.width()
+	for _, line := range p.Answer(width) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
+	oneLine(w, width, src.header(r))
+	if r.Earlier() {
+		rulebook.WrapAt(w, width, "", "", src.notReached(r))
+	}
+	if r.Entry != nil {
+		oneLine(w, width, src.entryLine(r))
+	}
+	writeVerdictLines(w, width, r)
+	if line := r.LongLine(); line != "" {
+		rulebook.WrapAt(w, width, "  Which five: ", "    ", line)
+	}
+	writeForbidding(w, width, r)
+	if m := Board(r); m != nil {
+		fmt.Fprintln(w)
+		caption := src.boardCaption(r)
+		if len(m.Marked) > 0 {
+			caption += ", [ ] marks " + rulebook.JoinAnd(m.Marked)
+		}
+		oneLine(w, width, caption+":")
+		if err := render.WriteTextAt(w, m, opt.Style, width); err != nil {
+			return err
+		}
+		// The situation is copied into referee --at.
+		oneLine(w, width, "Situation: "+Situation(r))
+	}
+	fmt.Fprint(w, "\nRule ")
+	if err := rulebook.WriteRuleForAt(w, width, r.Statement(), r.Rules); err != nil {
+		return err
+	}
+	writeCited(w, width, r)
+	writeDecisions(w, width, r)
+	writeNext(w, width, r)
+	writeDiffering(w, width, src, notIn(p.Differ, p.Under))
+	if len(p.Under) > 0 {
+		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
+		for _, o := range p.Under {
+			rulebook.WrapAt(w, width, "  "+o.Rules.Name+": ", "    ", underText(o))
+		}
+	}
+	return nil
+}
+
+// oneLine writes a line that names a place or a situation, which stays on
+// one line to be found and copied, unless the screen is narrower than
+// rulebook.Width: then it wraps.
+func oneLine(w io.Writer, width int, text string) {
+	if width >= rulebook.Width {
+		fmt.Fprintln(w, text)
+		return
+	}
+	rulebook.WrapAt(w, width, "", "  ", text)
+}
+
+// writeVerdictLines writes the verdict and the message or the reasons.
+func writeVerdictLines(w io.Writer, width int, r *ruling.Ruling) {
+	if !r.Legal {
+		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
+		rulebook.WrapAt(w, width, "  ", "    ", r.Message)
+		return
+	}
+	fmt.Fprintf(w, "Verdict: legal [%s]\n", r.Rule)
+	for _, why := range r.Reasons {
+		rulebook.WrapAt(w, width, "  - ", "    ", why.Text+" ["+why.Rule+"]")
+	}
+}
+
+// Board is the drawing of the board before the entry ruled on, with the
+// spaces the ruling is about marked; nil for the setup.
+func Board(r *ruling.Ruling) *render.Model {
+	if r.Before == nil {
+		return nil
+	}
+	m := render.New(r.Before, r.Record.Names())
+	m.Entries = r.Turn - 1
+	m.Mark(r.Spaces()...)
+	return m
+}
+
+// Situation is the situation the entry ruled on was played in
+// (docs/notation.md, section 6), or "" for the setup.
+func Situation(r *ruling.Ruling) string {
+	if r.Before == nil {
+		return ""
+	}
+	return situation.Of(r.Before).String()
+}
+
+// underText is another ruleset's ruling in one paragraph.
+func underText(o *ruling.Ruling) string {
+	if o.Earlier() {
+		return fmt.Sprintf("the record breaks before entry %d: %s is illegal [%s]: %s", o.Asked, entryName(o.Turn), o.Rule, o.Message)
+	}
+	if !o.Legal {
+		return fmt.Sprintf("illegal [%s]: %s", o.Rule, o.Message)
+	}
+	var why []string
+	for _, r := range o.Reasons {
+		if r.Rule != rulebook.TurnOrder {
+			why = append(why, r.Text)
+		}
+	}
+	return fmt.Sprintf("legal [%s]: %s", o.Rule, strings.Join(why, "; "))
+}

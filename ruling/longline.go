@@ -1,0 +1,153 @@
+package ruling
+
+import (
+	"fmt"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/rulebook"
+)
+
+// longLine is a line of six to nine of a team's chips (corners count) that
+// holds one of its sequences: which five of it are claimed is a point the
+// rule documents are silent on (docs/rules.md D10).
+type longLine struct {
+	team engine.Team
+	// spaces are the line's spaces from its top (or left) end.
+	spaces []engine.Space
+	// claimed is the team's sequence in the line.
+	claimed engine.Sequence
+}
+
+// lineThrough finds the long line through s of the team whose chip is on
+// s, in the game g; false when there is none.
+func lineThrough(g *engine.Game, s engine.Space) (longLine, bool) {
+	t := g.Board().TeamAt(s)
+	if t == engine.NoTeam {
+		return longLine{}, false
+	}
+	mine := g.Board().Chips(t).Union(engine.Corners)
+	for d := engine.Row; d <= engine.DownLeft; d++ {
+		dx, dy := steps[d][0], steps[d][1]
+		from := s
+		for {
+			p := engine.SpaceAt(from.Col()-dx, from.Row()-dy)
+			if p == engine.NoSpace || !mine.Has(p) {
+				break
+			}
+			from = p
+		}
+		var line []engine.Space
+		for p := from; p != engine.NoSpace && mine.Has(p); p = engine.SpaceAt(p.Col()+dx, p.Row()+dy) {
+			line = append(line, p)
+		}
+		if len(line) < 6 || len(line) > 9 {
+			continue
+		}
+		var in []engine.Sequence
+		for _, q := range teamSequences(g.Sequences(), t) {
+			if q.Dir == d && q.Mask().Minus(maskOf(line)).IsEmpty() {
+				in = append(in, q)
+			}
+		}
+		if len(in) == 1 {
+			return longLine{team: t, spaces: line, claimed: in[0]}, true
+		}
+	}
+	return longLine{}, false
+}
+
+func maskOf(spaces []engine.Space) engine.SpaceSet {
+	var m engine.SpaceSet
+	for _, s := range spaces {
+		m = m.With(s)
+	}
+	return m
+}
+
+// always are the spaces of the line that every five of it holds: locked
+// whichever five are claimed. The rest are locked or not by the claim.
+func (l longLine) always() []engine.Space {
+	n := len(l.spaces)
+	if n-5 > 4 {
+		return nil
+	}
+	return l.spaces[n-5 : 5]
+}
+
+// name is the line as players name it: "B6-G6".
+func (l longLine) name() string {
+	return l.spaces[0].String() + "-" + l.spaces[len(l.spaces)-1].String()
+}
+
+// holdsAlways reports whether every five of the line holds s.
+func (l longLine) holdsAlways(s engine.Space) bool {
+	for _, a := range l.always() {
+		if a == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Sentence says which chips of the line are locked whichever five are
+// claimed, which are not, which five seqref claims (D10) and how a player
+// claims others: "In green's line of six, B6-G6, C6-F6 are locked
+// whichever five are claimed; B6 and G6 are not. seqref claims B6-F6
+// (docs/rules.md D10); to claim C6-G6, name it with the placement that
+// completes it (=C6-G6, D19)."
+func (l longLine) sentence() string {
+	var rest []string
+	for _, s := range l.spaces {
+		if !l.holdsAlways(s) && !s.IsCorner() {
+			rest = append(rest, s.String())
+		}
+	}
+	n := len(l.spaces)
+	other := l.spaces[n-5].String() + "-" + l.spaces[n-1].String()
+	if other == SequenceName(l.claimed) {
+		other = l.spaces[0].String() + "-" + l.spaces[4].String()
+	}
+	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed; %s %s not. seqref claims %s (docs/rules.md D10); to claim %s, name it with the placement that completes it (=%s, D19).",
+		l.team, numberWords[n], l.name(), spanWords(l.always()), rulebook.JoinAnd(rest), plural(len(rest), "is", "are"),
+		SequenceName(l.claimed), other, other)
+}
+
+// spanWords names consecutive spaces of a line with the verb: "D6 is",
+// "D6-F6 are".
+func spanWords(sp []engine.Space) string {
+	if len(sp) == 1 {
+		return sp[0].String() + " is"
+	}
+	return sp[0].String() + "-" + sp[len(sp)-1].String() + " are"
+}
+
+var numberWords = map[int]string{6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+// LongLine says, for a ruling on a chip in a line of six to nine of a
+// team's chips that holds one sequence, which chips of the line are locked
+// whichever five are claimed, which are not, which five seqref claims
+// (docs/rules.md D10) and how to claim others; "" for any other ruling.
+func (r *Ruling) LongLine() string {
+	if l, _, ok := r.longLineAt(); ok {
+		return l.sentence()
+	}
+	return ""
+}
+
+// longLineAt is the long line through the space the ruling is about, and
+// that space.
+func (r *Ruling) longLineAt() (longLine, engine.Space, bool) {
+	if r.Before == nil {
+		return longLine{}, engine.NoSpace, false
+	}
+	for _, s := range r.Spaces() {
+		g := r.Before
+		if r.After != nil && r.After.Board().TeamAt(s) != engine.NoTeam {
+			g = r.After // a placement: the line it makes
+		}
+		if l, ok := lineThrough(g, s); ok {
+			return l, s, true
+		}
+	}
+	return longLine{}, engine.NoSpace, false
+}
