@@ -15,7 +15,7 @@
 
   function call(name) {
     var args = Array.prototype.slice.call(arguments, 1);
-    return JSON.parse(api[name].apply(null, args));
+    return api[name].apply(null, args);
   }
 
   // Loading: the gzip-compressed WebAssembly is inflated in the page.

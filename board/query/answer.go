@@ -1,42 +1,32 @@
 package query
 
 import (
-	"fmt"
+	"bytes"
 	"strings"
 
-	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
 )
 
 // answerOf is the answer block of a ruling, the lines the page shows first,
-// and detailOf the rest on request. They are the one place where the page
-// takes the referee's words from the library: the same words as seqref
-// referee, from the same code.
+// and detailOf the rest of seqref referee's text, shown on request. They
+// are the one place where the page takes the referee's words from the
+// library (ruling.Ruling.Answer and package referee): the same words as
+// seqref referee, from the same code.
 func answerOf(r *ruling.Ruling) []string {
-	var b strings.Builder
-	if !r.Legal {
-		fmt.Fprintf(&b, "Verdict: illegal [%s]\n", r.Rule)
-		rulebook.Wrap(&b, "  ", "    ", r.Message)
-	} else {
-		fmt.Fprintf(&b, "Verdict: legal [%s]\n", r.Rule)
-		for _, why := range r.Reasons {
-			rulebook.Wrap(&b, "  - ", "    ", why.Text+" ["+why.Rule+"]")
-		}
-	}
-	return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	return r.Answer(0)
 }
 
-// detailOf is the detail of a ruling: the rule with its sources and what
-// the table does now.
-func detailOf(r *ruling.Ruling) string {
-	var b strings.Builder
-	b.WriteString("Rule ")
-	if err := rulebook.WriteRuleFor(&b, r.Statement(), r.Rules); err != nil {
+// detailOf is what seqref referee writes after the answer block, for a
+// ruling on src.
+func detailOf(src referee.Source, r *ruling.Ruling) string {
+	p, err := referee.New(src, r, nil)
+	if err != nil {
 		return err.Error()
 	}
-	if next := r.Next(); next != "" {
-		b.WriteString("\nWhat happens now (docs/rules.md D20; the rule documents are silent):\n")
-		rulebook.Wrap(&b, "  ", "  ", next)
+	var b bytes.Buffer
+	if err := p.WriteText(&b, referee.Options{}); err != nil {
+		return err.Error()
 	}
-	return b.String()
+	return strings.TrimPrefix(b.String(), strings.Join(p.Answer(0), "\n")+"\n\n")
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
@@ -25,6 +26,10 @@ type Recording struct {
 	Summary   string   `json:"summary"`
 	Over      bool     `json:"over"`
 }
+
+// GameFile is the name of a recorded game's file, as the page downloads
+// it and its rulings name it.
+const GameFile = "game.yaml"
 
 // Added is what became of an entry offered to a recording: accepted when
 // legal (Recording is then the record with the entry), refused with the
@@ -94,7 +99,7 @@ func Add(yaml, entry string) Added {
 	if err != nil {
 		return Added{Ruling: invalid(err.Error()), Recording: was}
 	}
-	r := ruleOn(next, len(next.Turns))
+	r := ruleOn(referee.Source{File: GameFile}, next, len(next.Turns))
 	if r.Verdict != "legal" || r.Turn != len(next.Turns) {
 		return Added{Ruling: r, Recording: was}
 	}

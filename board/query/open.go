@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
@@ -151,7 +152,7 @@ func replayOf(name string, rec *record.Record) Game {
 	if !rp.Violation.OK() {
 		n = rp.At
 	}
-	r := ruleOn(rec, n)
+	r := ruleOn(referee.Source{File: name}, rec, n)
 	g.Ruling = &r
 	return g
 }

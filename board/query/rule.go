@@ -3,6 +3,7 @@ package query
 import (
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
@@ -20,9 +21,9 @@ type Ruling struct {
 	Detail  string   `json:"detail,omitempty"`
 }
 
-// rulingOf is a ruling as the page shows it.
-func rulingOf(r *ruling.Ruling) Ruling {
-	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r), Detail: detailOf(r)}
+// rulingOf is a ruling on src as the page shows it.
+func rulingOf(src referee.Source, r *ruling.Ruling) Ruling {
+	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r), Detail: detailOf(src, r)}
 	if !r.Legal {
 		out.Verdict = "illegal"
 	}
@@ -46,12 +47,12 @@ func Rule(text, entry string) Ruling {
 	if err != nil {
 		return invalid("The entry cannot be read: " + err.Error())
 	}
-	return ruleOn(rec, 1)
+	return ruleOn(referee.Source{At: true, Situation: s, Entry: entry}, rec, 1)
 }
 
 // ruleOn rules on entry n of a record, or on its setup when the setup
-// breaks a rule.
-func ruleOn(rec *record.Record, n int) Ruling {
+// breaks a rule; src is what seqref referee would be asked.
+func ruleOn(src referee.Source, rec *record.Record, n int) Ruling {
 	if validate.Play(rec, nil).Game == nil {
 		n = 0
 	}
@@ -59,7 +60,7 @@ func ruleOn(rec *record.Record, n int) Ruling {
 	if err != nil {
 		return invalid(err.Error())
 	}
-	return rulingOf(r)
+	return rulingOf(src, r)
 }
 
 // setupError says why a situation cannot arise: the answer of the ruling
@@ -69,7 +70,7 @@ func setupError(s notation.Situation, err error) string {
 	if rerr != nil {
 		return err.Error()
 	}
-	r := ruleOn(rec, 0)
+	r := ruleOn(referee.Source{At: true, Situation: s}, rec, 0)
 	return joinLines(r.Answer)
 }
 

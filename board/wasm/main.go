@@ -2,12 +2,11 @@
 
 // Command wasm is the WebAssembly of the referee's board page: it puts the
 // functions of package query on the page's global seqref object, each
-// taking text and giving back JSON, and then waits for calls. go generate
-// in package board builds it (docs/architecture.md).
+// taking text and giving back a plain object, and then waits for calls. go
+// generate in package board builds it (docs/architecture.md).
 package main
 
 import (
-	"encoding/json"
 	"syscall/js"
 
 	"github.com/seqref/seqref/board/query"
@@ -33,19 +32,9 @@ func main() {
 }
 
 // export puts f on api under name: the page passes strings (and numbers)
-// and gets the JSON of f's answer as a string.
+// and gets f's answer as a JavaScript value (toJS).
 func export(api js.Value, name string, f func([]js.Value) any) {
 	api.Set(name, js.FuncOf(func(_ js.Value, args []js.Value) any {
-		out, err := json.Marshal(f(args))
-		if err != nil {
-			return `{"error":` + quote(err.Error()) + `}`
-		}
-		return string(out)
+		return toJS(f(args))
 	}))
-}
-
-// quote is text as a JSON string.
-func quote(text string) string {
-	b, _ := json.Marshal(text)
-	return string(b)
 }
