@@ -64,24 +64,16 @@ func Page(rec *Record) ([]byte, error) {
 func boardCells() string {
 	var b strings.Builder
 	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
-		card, label := engine.StandardLayout.Card(sp).String(), ""
+		card, label, chip, tab := engine.StandardLayout.Card(sp).String(), "", "", "-1"
+		label = card
 		if sp.IsCorner() {
-			card, label = "★", "free corner"
+			card, label, chip = "★", "free corner", ` data-chip="*"`
 		}
-		if label == "" {
-			label = card
-		}
-		chip := ""
-		if sp.IsCorner() {
-			chip = ` data-chip="*"`
-		}
-		tab := "-1"
 		if sp == 0 {
 			tab = "0"
 		}
-		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s"%s tabindex="%s" aria-label="%s, %s"><span class="card">%s</span><span class="chip" aria-hidden="true"></span></button>`,
+		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s"%s tabindex="%s" aria-label="%s, %s"><span class="card">%s</span><span class="chip" aria-hidden="true"></span></button>`+"\n",
 			sp, sp, chip, tab, sp, html.EscapeString(label), html.EscapeString(card))
-		b.WriteString("\n")
 	}
 	return b.String()
 }

@@ -76,18 +76,24 @@ func boardCommand(s Streams) *cli.Command {
 }
 
 // boardRecord reads the file of the record to open on the page: the whole
-// file, so that the page offers every record of a stream, opened at the
-// one named.
+// file, so that the page offers every record of a stream; FILE#N opens it
+// at the N-th.
 func boardRecord(name string, s Streams) (*board.Record, error) {
-	src, oerr := record.OpenOne(name, openOptions(s))
-	if oerr != nil {
-		return nil, recordProblem(name, oerr)
+	f, doc := (*record.File)(nil), 0
+	if whole, err := record.ReadFile(name, openOptions(s)); err == nil {
+		f = whole
+	} else {
+		src, oerr := record.OpenOne(name, openOptions(s))
+		if oerr != nil {
+			return nil, recordProblem(name, oerr)
+		}
+		f, doc = src.File, src.Doc
 	}
-	shown := filepath.Base(src.Path)
-	if src.Path == StdinName {
+	shown := filepath.Base(f.Path)
+	if f.Path == StdinName {
 		shown = displayName(StdinName)
 	}
-	return &board.Record{Name: shown, Text: bytes.Clone(src.File.Text()), Doc: src.Doc}, nil
+	return &board.Record{Name: shown, Text: bytes.Clone(f.Text()), Doc: doc}, nil
 }
 
 // serveBoard serves the page at addr until the process is stopped.
