@@ -1,8 +1,6 @@
 package board_test
 
 import (
-	"bytes"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -168,22 +166,22 @@ func sameGame(t *testing.T, played *record.Record, yaml string) {
 	}
 }
 
-// screenshot saves the page at phone width, with a ruling asked, to path
-// (SEQREF_BOARD_SCREENSHOT=docs/board.png makes the README's).
+// screenshot saves the page at phone width to path
+// (SEQREF_BOARD_SCREENSHOT=docs/board.png makes the README's): a position
+// of a self-play game, the legal plays of a card of the hand highlighted,
+// and the ruling on a tap of one of them.
 func screenshot(t *testing.T, b *browser, path string) {
 	t.Helper()
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(90))
+	sit := selfPlaySituations(t, 40)[39]
+	b.run(chromedp.SetValue("#situation", sit), chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change"))`))
+	b.click("#handcards button.legal")
+	b.click("#board .cell.legal")
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		t.Fatal(err)
-	}
-	if !bytes.HasPrefix(png, []byte("\x89PNG")) {
-		png, err = chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Fatal(err)
-		}
 	}
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	fmt.Fprintf(os.Stderr, "screenshot: %s\n", path)
+	t.Logf("screenshot of %s: %s", sit, path)
 }

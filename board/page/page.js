@@ -92,6 +92,20 @@
     return text + sep + cardOn(space) + "@" + space;
   }
 
+  // columns is how many characters of the rulings' type fit the width of
+  // the main column: the referee's text is wrapped there, in Go.
+  function columns() {
+    var probe = document.createElement("pre");
+    probe.className = "probe";
+    probe.textContent = "0000000000";
+    var panel = $(st.tab);
+    panel.appendChild(probe);
+    // less the fieldset's and the ruling's padding and borders
+    var ch = probe.getBoundingClientRect().width / 10, width = panel.clientWidth - 52;
+    probe.remove();
+    return ch > 0 ? Math.max(30, Math.min(80, Math.floor(width / ch))) : 0;
+  }
+
   // The tabs.
   function showTab(name) {
     st.tab = name;
@@ -150,7 +164,8 @@
     });
     var says = "";
     if (moves) {
-      says = moves.over ? "The game is over." : moves.plays.length + " legal play" + (moves.plays.length === 1 ? "" : "s") +
+      var count = moves.plays.filter(function (p) { return !st.card || p.card === st.card; }).length;
+      says = moves.over ? "The game is over." : count + " legal play" + (count === 1 ? "" : "s") +
         (st.card ? " of " + st.card : "") + (moves.dead.length ? "; dead: " + moves.dead.join(" ") : "") +
         (moves.pass ? "; a pass is legal" : "") + (moves.threats.length ? "; open threats at " + moves.threats.join(" ") : "");
     }
@@ -199,7 +214,7 @@
     var entry = $("entry").value.trim();
     if (!entry) { $("entry").focus(); return; }
     var t0 = performance.now();
-    var r = call("rule", st.situation, entry);
+    var r = call("rule", st.situation, entry, columns());
     showRuling("", r, $("ruling"));
     if (board.firstRulingMs === undefined) { board.firstRulingMs = performance.now() - t0; }
   }
@@ -281,7 +296,7 @@
   function addEntry() {
     var entry = $("rec-entry").value.trim();
     if (!entry || !st.rec) { $("rec-entry").focus(); return; }
-    var a = call("add", st.rec.yaml, entry);
+    var a = call("add", st.rec.yaml, entry, columns());
     showRuling("rec-", a.ruling, $("rec-ruling"));
     if (a.accepted) {
       st.rec = a.recording;
@@ -333,7 +348,7 @@
     loadGame(doc);
   }
   function loadGame(i) {
-    var g = call("replay", st.name, st.text, i);
+    var g = call("replay", st.name, st.text, i, columns());
     st.game = g;
     $("game-title").textContent = g.title || st.name;
     $("verdict").textContent = g.summary;

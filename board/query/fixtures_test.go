@@ -22,7 +22,7 @@ func TestReplayFixtures(t *testing.T) {
 		}
 		s := Open(filepath.Base(f), data)
 		for i := range s.Records {
-			g := Replay(filepath.Base(f), data, i)
+			g := Replay(filepath.Base(f), data, i, 0)
 			if g.Verdict == "" || g.Summary == "" {
 				t.Errorf("%s#%d: no verdict: %+v", f, i+1, g)
 			}

@@ -77,8 +77,8 @@ func Resume(yaml string) Recording {
 
 // Add judges an entry as the next of a recording, by the player to move
 // unless it starts with a player's name ("Bob: 5C@B2"), and keeps it when
-// it is legal.
-func Add(yaml, entry string) Added {
+// it is legal; the ruling's text is at most width columns wide.
+func Add(yaml, entry string, width int) Added {
 	was := Resume(yaml)
 	if was.Error != "" {
 		return Added{Ruling: invalid(was.Error), Recording: was}
@@ -99,7 +99,7 @@ func Add(yaml, entry string) Added {
 	if err != nil {
 		return Added{Ruling: invalid(err.Error()), Recording: was}
 	}
-	r := ruleOn(referee.Source{File: GameFile}, next, len(next.Turns))
+	r := ruleOn(referee.Source{File: GameFile}, next, len(next.Turns), width)
 	if r.Verdict != "legal" || r.Turn != len(next.Turns) {
 		return Added{Ruling: r, Recording: was}
 	}

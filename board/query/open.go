@@ -76,13 +76,14 @@ type Frame struct {
 	Illegal   bool     `json:"illegal,omitempty"`
 }
 
-// Replay reads the i-th record of a file's text (Open) and replays it.
-func Replay(name string, data []byte, i int) Game {
+// Replay reads the i-th record of a file's text (Open) and replays it; the
+// ruling's text is at most width columns wide.
+func Replay(name string, data []byte, i, width int) Game {
 	rec, err := load(name, data, i)
 	if err != nil {
 		return invalidGame(name, err)
 	}
-	return replayOf(name, rec)
+	return replayOf(name, rec, width)
 }
 
 // load reads the i-th record of a file's text.
@@ -108,7 +109,7 @@ func invalidGame(name string, err error) Game {
 }
 
 // replayOf replays a record: its frames, verdict and ruling.
-func replayOf(name string, rec *record.Record) Game {
+func replayOf(name string, rec *record.Record, width int) Game {
 	g := Game{Title: rec.Title, Fault: -1, Players: []string{}, Frames: []Frame{}}
 	for p := range rec.Players {
 		g.Players = append(g.Players, rec.Name(p))
@@ -152,7 +153,7 @@ func replayOf(name string, rec *record.Record) Game {
 	if !rp.Violation.OK() {
 		n = rp.At
 	}
-	r := ruleOn(referee.Source{File: name}, rec, n)
+	r := ruleOn(referee.Source{File: name}, rec, n, width)
 	g.Ruling = &r
 	return g
 }

@@ -22,8 +22,8 @@ type Ruling struct {
 }
 
 // rulingOf is a ruling on src as the page shows it.
-func rulingOf(src referee.Source, r *ruling.Ruling) Ruling {
-	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r), Detail: detailOf(src, r)}
+func rulingOf(src referee.Source, r *ruling.Ruling, width int) Ruling {
+	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r, width), Detail: detailOf(src, r, width)}
 	if !r.Legal {
 		out.Verdict = "illegal"
 	}
@@ -35,10 +35,11 @@ func invalid(msg string) Ruling {
 	return Ruling{Verdict: "invalid", Answer: []string{msg}}
 }
 
-// Rule rules on an entry at a situation, as seqref referee --at SITUATION
+// Rule rules on an entry at a situation, its text at most width columns
+// wide (0: as seqref referee writes it), as seqref referee --at SITUATION
 // --entry ENTRY does: on the entry of the record the situation stands for,
 // or on the situation itself when it cannot arise.
-func Rule(text, entry string) Ruling {
+func Rule(text, entry string, width int) Ruling {
 	s, err := notation.ParseSituation(text)
 	if err != nil {
 		return invalid("The situation cannot be read: " + err.Error())
@@ -47,12 +48,12 @@ func Rule(text, entry string) Ruling {
 	if err != nil {
 		return invalid("The entry cannot be read: " + err.Error())
 	}
-	return ruleOn(referee.Source{At: true, Situation: s, Entry: entry}, rec, 1)
+	return ruleOn(referee.Source{At: true, Situation: s, Entry: entry}, rec, 1, width)
 }
 
 // ruleOn rules on entry n of a record, or on its setup when the setup
 // breaks a rule; src is what seqref referee would be asked.
-func ruleOn(src referee.Source, rec *record.Record, n int) Ruling {
+func ruleOn(src referee.Source, rec *record.Record, n, width int) Ruling {
 	if validate.Play(rec, nil).Game == nil {
 		n = 0
 	}
@@ -60,7 +61,7 @@ func ruleOn(src referee.Source, rec *record.Record, n int) Ruling {
 	if err != nil {
 		return invalid(err.Error())
 	}
-	return rulingOf(src, r)
+	return rulingOf(src, r, width)
 }
 
 // setupError says why a situation cannot arise: the answer of the ruling
@@ -70,7 +71,7 @@ func setupError(s notation.Situation, err error) string {
 	if rerr != nil {
 		return err.Error()
 	}
-	r := ruleOn(referee.Source{At: true, Situation: s}, rec, 0)
+	r := ruleOn(referee.Source{At: true, Situation: s}, rec, 0, 0)
 	return joinLines(r.Answer)
 }
 

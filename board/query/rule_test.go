@@ -9,7 +9,7 @@ import (
 const empty = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H"
 
 func TestRuleAtSituation(t *testing.T) {
-	r := Rule(empty, "7H@D6")
+	r := Rule(empty, "7H@D6", 0)
 	if r.Verdict == "" || len(r.Answer) == 0 {
 		t.Fatalf("no ruling: %+v", r)
 	}
@@ -50,7 +50,7 @@ func TestReplayClubNight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := Replay("club-night.yaml", data, 0)
+	g := Replay("club-night.yaml", data, 0, 0)
 	if g.Verdict != "win" || len(g.Frames) != 4 || g.Ruling == nil {
 		t.Fatalf("%+v", g)
 	}
@@ -62,11 +62,11 @@ func TestRecording(t *testing.T) {
 	if r.Error != "" {
 		t.Fatal(r.Error)
 	}
-	a := Add(r.YAML, "7H@D6")
+	a := Add(r.YAML, "7H@D6", 0)
 	if !a.Accepted {
 		t.Fatalf("refused: %+v", a)
 	}
-	b := Add(a.Recording.YAML, "7H@D6")
+	b := Add(a.Recording.YAML, "7H@D6", 0)
 	if b.Accepted || b.Ruling.Verdict != "illegal" || b.Recording.YAML != a.Recording.YAML {
 		t.Fatalf("taken: %+v", b)
 	}

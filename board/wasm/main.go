@@ -16,14 +16,14 @@ func main() {
 	api := js.Global().Get("Object").New()
 	export(api, "look", func(a []js.Value) any { return query.Look(a[0].String()) })
 	export(api, "cycle", func(a []js.Value) any { return query.Cycle(a[0].String(), a[1].String()) })
-	export(api, "rule", func(a []js.Value) any { return query.Rule(a[0].String(), a[1].String()) })
+	export(api, "rule", func(a []js.Value) any { return query.Rule(a[0].String(), a[1].String(), a[2].Int()) })
 	export(api, "open", func(a []js.Value) any { return query.Open(a[0].String(), []byte(a[1].String())) })
 	export(api, "replay", func(a []js.Value) any {
-		return query.Replay(a[0].String(), []byte(a[1].String()), a[2].Int())
+		return query.Replay(a[0].String(), []byte(a[1].String()), a[2].Int(), a[3].Int())
 	})
 	export(api, "newRecording", func(a []js.Value) any { return query.NewRecording(a[0].String()) })
 	export(api, "resume", func(a []js.Value) any { return query.Resume(a[0].String()) })
-	export(api, "add", func(a []js.Value) any { return query.Add(a[0].String(), a[1].String()) })
+	export(api, "add", func(a []js.Value) any { return query.Add(a[0].String(), a[1].String(), a[2].Int()) })
 	js.Global().Set("seqref", api)
 	if ready := js.Global().Get("seqrefReady"); ready.Type() == js.TypeFunction {
 		ready.Invoke()
