@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/browsertest"
 )
 
 // TestBoardInChromium opens the board page from the file system in a real
@@ -24,14 +25,14 @@ import (
 // it loads, fit 360 pixels and say nothing on the console. The time to the
 // first ruling after the page starts loading is logged, not asserted.
 func TestBoardInChromium(t *testing.T) {
-	needChromium(t)
+	browsertest.Need(t)
 	dir := t.TempDir()
 	b := newBrowser(t, dir, 360, 900)
 	path := writePage(t, dir, "board.html", nil)
 	b.run(chromedp.EmulateViewport(360, 900)) // a phone: Chromium's window is at least 500 pixels wide
 
 	b.open(path)
-	shift, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](layoutShift, chromedp.EvalAwaitPromise))
+	shift, err := chromedp.Run(b.Ctx, chromedp.Evaluate[float64](layoutShift, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,8 +51,8 @@ func TestBoardInChromium(t *testing.T) {
 	legalPlays(t, b)
 	recordGame(t, b)
 
-	b.checkConsole()
-	b.checkRequests(path)
+	b.CheckConsole()
+	b.CheckRequests("file://" + path)
 }
 
 // layoutShift is the sum of the layout shifts the page has had that no
@@ -110,8 +111,8 @@ func rulesFixtures(t *testing.T, b *browser, dir string) {
 	for _, f := range files {
 		abs, _ := filepath.Abs(f)
 		b.run(chromedp.SetUploadFiles("#file", []string{abs}))
-		if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.getElementById("game-title").textContent !== ""`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
-			b.checkConsole()
+		if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`document.getElementById("game-title").textContent !== ""`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			b.CheckConsole()
 			t.Fatalf("%s did not open: %v", f, err)
 		}
 		b.run(chromedp.Focus("#tab-open"), chromedp.KeyEvent(kb.End))

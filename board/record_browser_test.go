@@ -176,7 +176,7 @@ func screenshot(t *testing.T, b *browser, path string) {
 	b.run(chromedp.SetValue("#situation", sit), chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change"))`))
 	b.click("#handcards button.legal")
 	b.click("#board .cell.legal")
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(b.Ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		t.Fatal(err)
 	}
