@@ -44,6 +44,7 @@ func TestBoardInChromium(t *testing.T) {
 		t.Errorf("at 360 pixels wide, the page is %d pixels wide", w)
 	}
 	keyboard(t, b)
+	handTaps(t, b)
 	if shot := os.Getenv("SEQREF_BOARD_SCREENSHOT"); shot != "" {
 		screenshot(t, b, shot)
 	}
@@ -94,6 +95,21 @@ func keyboard(t *testing.T, b *browser) {
 	if len(unlabelled) > 0 {
 		t.Errorf("controls without a label: %q", unlabelled)
 	}
+}
+
+// handTaps enters a hand by tapping cards: the situation follows.
+func handTaps(t *testing.T, b *browser) {
+	t.Helper()
+	b.click("#hand-picker summary")
+	b.click("#hand-clear")
+	b.click(`#hand-deck button[data-card="KC"]`)
+	b.click(`#hand-deck button[data-card="7H"]`)
+	b.click(`#hand-deck button[data-card="7H"]`)
+	got := eval[[]string](b, `[document.getElementById("hand").value, document.getElementById("situation").value.split(" ")[5]]`)
+	if want := []string{"7H 7H KC", "7H,7H,KC"}; !cmp.Equal(got, want) {
+		t.Errorf("after tapping KC, 7H, 7H the hand field and the situation's hand are %q, want %q", got, want)
+	}
+	b.click("#hand-picker summary")
 }
 
 // rulesFixtures opens every record of fixtures/rules with the file picker,

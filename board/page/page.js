@@ -149,6 +149,17 @@
     var moves = v.moves;
     if (st.card && v.hand.indexOf(st.card) < 0) { st.card = ""; }
     if (st.tab === "ask") { draw(v, { plays: playsBySpace(moves, st.card), threats: moves ? moves.threats : [] }); }
+    var hd = $("hand-deck");
+    if (v.rules && hd.getAttribute("data-rules") !== v.rules) {
+      hd.setAttribute("data-rules", v.rules);
+      hd.textContent = "";
+      deckCards(v.rules).forEach(function (card) {
+        var b = cardButton(card);
+        b.setAttribute("aria-label", "add " + card + " to the hand");
+        b.addEventListener("click", function () { setField(5, (st.view.handKnown ? st.view.hand : []).concat([card]).join(",")); });
+        hd.appendChild(b);
+      });
+    }
     var hc = $("handcards");
     hc.textContent = "";
     v.hand.forEach(function (card) {
@@ -430,6 +441,7 @@
       setField(5, cards.length ? cards.join(",") : "?");
     });
     $("situation").addEventListener("change", function () { look($("situation").value); });
+    $("hand-clear").addEventListener("click", function () { setField(5, "?"); });
     $("copy-situation").addEventListener("click", function () { copy(st.situation, "The situation"); });
     $("clear-board").addEventListener("click", function () { var f = fields(); f[0] = EMPTY.split(" ")[0]; f[1] = "-"; look(f.join(" ")); });
     $("dead").addEventListener("click", function () { board.deadNext = !board.deadNext; $("dead").setAttribute("aria-pressed", board.deadNext ? "true" : "false"); });
