@@ -35,13 +35,13 @@ func boardCommand(s Streams) *cli.Command {
 			"--serve ADDR serves the page over HTTP at ADDR (such as 127.0.0.1:8080, or\n" +
 			"0.0.0.0:8080 for the phones of the local network) until interrupted: only\n" +
 			"the page, at /, gzip-compressed when the browser takes it; every other path\n" +
-			"is 404.\n\n" +
+			"is 404; it prints the address. seqref board --serve 127.0.0.1:8080 serves it\n" +
+			"to this machine only.\n\n" +
 			"Exit status: 0; 2 when RECORD cannot be read, the address cannot be listened\n" +
 			"on, or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref board -o board.html\n" +
-			"   seqref board fixtures/examples/club-night.yaml -o club-night.html\n" +
-			"   seqref board --serve 127.0.0.1:8080",
+			"   seqref board fixtures/examples/club-night.yaml -o club-night.html",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of standard output"},
 			&cli.StringFlag{Name: "serve", Usage: "serve the page over HTTP at `ADDR` (host:port) instead of writing it"},
