@@ -27,6 +27,7 @@ var (
 // them), and checks that the two agree on the verdict and on the rule that
 // decides it.
 func TestDisputeRulings(t *testing.T) {
+	t.Setenv("COLUMNS", "") // the goldens are at the default width
 	records, err := filepath.Glob(filepath.Join(disputes, "*.yaml"))
 	if err != nil || len(records) < 25 {
 		t.Fatalf("%d disputes in %s, want at least 25 (%v)", len(records), disputes, err)

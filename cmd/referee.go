@@ -23,19 +23,27 @@ func refereeCommand(s Streams) *cli.Command {
 		Usage:     "rule on one entry of a record: legal or not, the rule, its source, and why",
 		ArgsUsage: "FILE | --at SITUATION --entry ENTRY",
 		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
-			"default: the first illegal entry, or the last entry): the board before it, the\n" +
-			"entry in canonical notation, the verdict with the rule id, and why. A legal\n" +
-			"entry rests on the rule that decides it (a second sequence, a free corner, the\n" +
-			"win...); an illegal one on the rule it breaks, with the sentence that forbids\n" +
-			"this very play where a rule document has one. Rules are quoted from the\n" +
-			"ruleset's own rule documents, by title and section. Where the documents are\n" +
-			"silent the ruling names seqref's decision (docs/rules.md D1...) and how to\n" +
-			"choose otherwise; an illegal ruling ends with what the table does now (D20).\n" +
-			"When the record stops at an earlier illegal entry, the ruling is on that one.\n\n" +
-			"One line names each other ruleset that would rule otherwise, with the command;\n" +
-			"--ruleset all adds their full rulings, replaying the record under each;\n" +
-			"--ruleset NAME adds one. A record that is only a start: position and the\n" +
-			"disputed entry is the usual way to ask.\n\n" +
+			"default: the first illegal entry, or the last entry). The ruling opens with its\n" +
+			"answer, at most six lines of at most 72 columns: the verdict in players' words\n" +
+			"(Yes: ... / No: ...) with the fact that decides it, the sentence that decides\n" +
+			"it quoted with its document and section (or seqref's decision where the rule\n" +
+			"documents are silent, docs/rules.md D1...) and the deciding rule id, and for\n" +
+			"an illegal entry what the table does now (D20). --short prints the answer\n" +
+			"alone; on fixtures/disputes/locked-sequence-chip.yaml it is:\n\n" +
+			refereeHelpAnswer + "\n" +
+			"After a blank line comes the detail: the entry in canonical notation, the\n" +
+			"verdict with every fact and its rule, the board before the entry, the rule\n" +
+			"that decides with its sources, the other rules cited (one line each), the\n" +
+			"decisions taken where the documents are silent and how to choose otherwise,\n" +
+			"and what happens now. A legal entry rests on its most specific fact (a corner\n" +
+			"two teams use, a second sequence, a claim, a dead card...; docs/referee.md);\n" +
+			"an illegal one on the rule it breaks. When the record stops at an earlier\n" +
+			"illegal entry, the ruling is on that one. Text wraps at the width COLUMNS or\n" +
+			"the terminal gives (narrower than 73, the board shows chips without cards).\n\n" +
+			"One line names each other ruleset that gives another verdict on the same\n" +
+			"question, with the command; --ruleset all adds the full rulings of every\n" +
+			"ruleset, replaying the record under each; --ruleset NAME adds one. A record\n" +
+			"that is only a start: position and the disputed entry is the usual way to ask.\n\n" +
 			"--at SITUATION --entry ENTRY asks without a file: it rules on ENTRY, by the\n" +
 			"player to move, at a situation (docs/notation.md, section 6; show, referee\n" +
 			"and validate --format json print one) exactly as it rules on that entry of a\n" +
@@ -44,6 +52,7 @@ func refereeCommand(s Streams) *cli.Command {
 			"is not a record or the command is used wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref referee fixtures/disputes/jack-on-corner.yaml\n" +
+			"   seqref referee --short fixtures/disputes/locked-sequence-chip.yaml\n" +
 			"   seqref referee fixtures/examples/club-night.yaml --turn 1 --ruleset all\n" +
 			"   seqref referee --format json fixtures/disputes/dead-then-play.yaml\n" +
 			"   seqref referee --at \"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H\" --entry \"7H@D6\"\n" +
@@ -81,6 +90,17 @@ func refereeCommand(s Streams) *cli.Command {
 		},
 	}
 }
+
+// refereeHelpAnswer is the answer block seqref referee --short prints on
+// fixtures/disputes/locked-sequence-chip.yaml, as seqref help referee shows
+// it (TestRefereeHelpShowsAnAnswer keeps the two the same).
+const refereeHelpAnswer = `No: Bob may not take green's chip off D6 with JS: the green chip at D6
+  is part of the completed sequence B6-F6 and cannot be removed.
+“A chip cannot be removed if it is already part of a completed Sequence.
+  Once a Sequence is achieved by a player or a team, it cannot be
+  broken.” (Game Rules, RVers of Idaho, THE JACKS) [remove-locked]
+Now: Bob takes back JSxD6 and plays the turn again.
+`
 
 // writeRulings writes a ruling, with the other rulesets' rulings that
 // --ruleset asks for and those that rule otherwise, in the format asked

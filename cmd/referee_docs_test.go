@@ -25,6 +25,7 @@ var (
 // page shows and compares the output with the page's. With -update, the
 // page's outputs are rewritten from the actual ones.
 func TestRefereeDocs(t *testing.T) {
+	t.Setenv("COLUMNS", "") // the goldens are at the default width
 	docPath, err := filepath.Abs(refereeDoc)
 	if err != nil {
 		t.Fatal(err)

@@ -1,10 +1,12 @@
 package referee
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
 )
 
@@ -35,6 +37,11 @@ func WriteInvalid(w io.Writer, file string, e *record.LoadError, opt Options) er
 	rulebook.WrapAt(w, width, "", "  ", "Ruling on "+file+": not a record")
 	fmt.Fprintln(w)
 	rulebook.WrapAt(w, width, "", "  ", fmt.Sprintf("%s:%d:%d: %s", file, e.Pos.Line, e.Pos.Col, e.Msg))
-	fmt.Fprintf(w, "Verdict: invalid [%s]\n\nRule ", e.Rule)
-	return rulebook.WriteRuleAt(w, width, rule)
+	fmt.Fprintf(w, "Verdict: invalid [%s]\n", e.Rule)
+	var block bytes.Buffer
+	block.WriteString("\nRule ")
+	if err := rulebook.WriteRuleAt(&block, width, rule); err != nil {
+		return err
+	}
+	return render.Rewrap(w, block.String(), width)
 }

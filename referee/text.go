@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -32,11 +33,17 @@ func (o Options) width() int {
 // before the entry, the rule with its sources, the rules also cited, the
 // decisions, what happens now, and the other rulesets.
 func (p *Page) WriteText(w io.Writer, opt Options) error {
-	r, src, width := p.Ruling, p.Source, opt.width()
-	for _, line := range p.Answer(width) {
+	for _, line := range p.Answer(opt.width()) {
 		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)
+	return p.WriteDetail(w, opt)
+}
+
+// WriteDetail writes what follows the answer in WriteText: the detail a
+// front end shows on request under the answer.
+func (p *Page) WriteDetail(w io.Writer, opt Options) error {
+	r, src, width := p.Ruling, p.Source, opt.width()
 	oneLine(w, width, src.header(r))
 	if r.Earlier() {
 		rulebook.WrapAt(w, width, "", "", src.notReached(r))
@@ -62,8 +69,13 @@ func (p *Page) WriteText(w io.Writer, opt Options) error {
 		// The situation is copied into referee --at.
 		oneLine(w, width, "Situation: "+Situation(r))
 	}
-	fmt.Fprint(w, "\nRule ")
-	if err := rulebook.WriteRuleForAt(w, width, r.Statement(), r.Rules); err != nil {
+	var rule bytes.Buffer
+	rule.WriteString("\nRule ")
+	if err := rulebook.WriteRuleForAt(&rule, width, r.Statement(), r.Rules); err != nil {
+		return err
+	}
+	// "Rule ID [kind, group]" may be wider than a narrow screen.
+	if err := render.Rewrap(w, rule.String(), width); err != nil {
 		return err
 	}
 	writeCited(w, width, r)

@@ -3,7 +3,6 @@ package render
 import (
 	"bufio"
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -37,29 +36,8 @@ func WriteTextAt(w io.Writer, m *Model, st Style, width int) error {
 // cards are left out. A legend, wrapped at width, follows.
 func WriteChips(w io.Writer, m *Model, st Style, width int) error {
 	bw := bufio.NewWriter(w)
-	var b strings.Builder
-	b.WriteString("  ")
-	for _, c := range columns {
-		fmt.Fprintf(&b, " %c ", c)
-	}
-	bw.WriteString(strings.TrimRight(b.String(), " ") + "\n")
-	for row := 0; row < 10; row++ {
-		b.Reset()
-		fmt.Fprintf(&b, "%2d", row+1)
-		for col := 0; col < 10; col++ {
-			b.WriteString(st.chipCell(&m.Spaces[row*10+col]))
-		}
-		bw.WriteString(strings.TrimRight(b.String(), " ") + "\n")
-	}
-	var teams []string
-	for _, t := range m.Teams {
-		teams = append(teams, fmt.Sprintf("%c %s", t.Team[0], t.Team))
-	}
-	legend := "Chips: " + strings.Join(teams, ", ") + "; upper case: locked; X: free corner; .: empty"
-	if len(m.Marked) > 0 {
-		legend += "; [ ]: marked"
-	}
-	legend += "; a wider screen shows the cards"
+	writeGrid(bw, m, "  ", " %c ", "%2d", st.chipCell)
+	legend := legendWith(m, "; upper case: locked; X: free corner; .: empty") + "; a wider screen shows the cards"
 	for _, line := range rulebook.Lines(width, "", "  ", legend) {
 		bw.WriteString(line + "\n")
 	}

@@ -21,22 +21,28 @@ const columns = "ABCDEFGHIJ"
 // brackets. A legend follows.
 func WriteBoard(w io.Writer, m *Model, st Style) error {
 	bw := bufio.NewWriter(w)
+	writeGrid(bw, m, "   ", "   %c   ", "%2d ", st.cell)
+	bw.WriteString(legend(m) + "\n")
+	return bw.Flush()
+}
+
+// writeGrid writes the column letters, each in colFormat after lead, then
+// the ten rows, each its number in rowFormat and its spaces drawn by cell.
+func writeGrid(bw *bufio.Writer, m *Model, lead, colFormat, rowFormat string, cell func(*Cell) string) {
 	var b strings.Builder
-	b.WriteString("   ")
+	b.WriteString(lead)
 	for _, c := range columns {
-		fmt.Fprintf(&b, "   %c   ", c)
+		fmt.Fprintf(&b, colFormat, c)
 	}
 	bw.WriteString(strings.TrimRight(b.String(), " ") + "\n")
 	for row := 0; row < 10; row++ {
 		b.Reset()
-		fmt.Fprintf(&b, "%2d ", row+1)
+		fmt.Fprintf(&b, rowFormat, row+1)
 		for col := 0; col < 10; col++ {
-			b.WriteString(st.cell(&m.Spaces[row*10+col]))
+			b.WriteString(cell(&m.Spaces[row*10+col]))
 		}
 		bw.WriteString(strings.TrimRight(b.String(), " ") + "\n")
 	}
-	bw.WriteString(legend(m) + "\n")
-	return bw.Flush()
 }
 
 // cell draws one space in seven columns: " 10H g ", "[ 4C B]".
@@ -56,11 +62,17 @@ func (st Style) cell(c *Cell) string {
 }
 
 func legend(m *Model) string {
+	return legendWith(m, "; upper case: locked in a sequence; XX: free corner")
+}
+
+// legendWith is the legend of the chips: the teams' letters, then marks,
+// then "; [ ]: marked" when spaces are marked.
+func legendWith(m *Model, marks string) string {
 	var teams []string
 	for _, t := range m.Teams {
 		teams = append(teams, fmt.Sprintf("%c %s", t.Team[0], t.Team))
 	}
-	text := "Chips: " + strings.Join(teams, ", ") + "; upper case: locked in a sequence; XX: free corner"
+	text := "Chips: " + strings.Join(teams, ", ") + marks
 	if len(m.Marked) > 0 {
 		text += "; [ ]: marked"
 	}

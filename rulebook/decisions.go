@@ -82,7 +82,7 @@ var decisions = []Decision{
 		Text:   "After a placement, =FROM-TO names a sequence it claims; named ones are claimed first, then the fixed order claims any others.",
 		Choose: "Leave the names out to let the fixed order (D10) choose."},
 	{ID: "D20", Title: "what the table does after an illegal entry",
-		Text: "The action at fault and anything after it in the entry are taken back: a card played or turned in goes back to the player's hand, a chip placed comes off and a chip removed goes back, and a card drawn beyond what the turn allows goes back on top of the draw pile. What came before the fault stands, and the player finishes the turn legally. An entry by the wrong player is taken back whole and the player to move plays. An entry after the game ended does not count: the game stands as it ended. A setup that breaks a rule is put right before the first turn."},
+		Text: "The action at fault and anything after it in the entry are taken back: a card played or turned in goes back to the player's hand, a chip placed comes off and a chip removed goes back, and a card drawn beyond what the turn allows goes back on top of the draw pile. What came before the fault stands, and the player finishes the turn legally; a dead card turned in and replaced before the fault stands too, also when the fault is that no play follows it. An entry by the wrong player is taken back whole and the player to move plays. An entry after the game ended does not count: the game stands as it ended. A setup that breaks a rule is put right before the first turn."},
 }
 
 var decisionByID = indexBy(decisions, func(d *Decision) string { return d.ID })

@@ -18,8 +18,13 @@ func (r *Ruling) decidingFacts() []string {
 		return []string{r.faultWords()}
 	}
 	var out []string
-	for _, why := range topFacts(r.Play, r.Reasons) {
-		out = append(out, sentence(withoutUnknownHand(why.Text)))
+	for i, why := range topFacts(r.Play, r.Reasons) {
+		text := sentence(withoutUnknownHand(why.Text))
+		if i > 0 {
+			// A fact as specific as the first, on a line of its own.
+			text = strings.ToUpper(text[:1]) + text[1:] + " [" + why.Rule + "]"
+		}
+		out = append(out, text)
 	}
 	if len(out) == 0 {
 		for _, why := range r.Reasons {

@@ -12,6 +12,15 @@ import (
 // decides it: "Yes: Ann may play 5H on E5.", "No: Bob may not take the
 // chip off D9 with JS.".
 func (r *Ruling) verdictWords() string {
+	if r.Earlier() {
+		// The entry asked about is not reached: say so first.
+		return fmt.Sprintf("No: entry %d is not reached: %s", r.Asked, strings.TrimPrefix(r.rulingWords(), "No: "))
+	}
+	return r.rulingWords()
+}
+
+// rulingWords is the verdict on the entry ruled on, in players' words.
+func (r *Ruling) rulingWords() string {
 	yes, may := "No: ", " may not "
 	if r.Legal {
 		yes, may = "Yes: ", " may "
