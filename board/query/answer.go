@@ -2,7 +2,6 @@ package query
 
 import (
 	"bytes"
-	"strings"
 
 	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/ruling"
@@ -19,15 +18,15 @@ func answerOf(r *ruling.Ruling, width int) []string {
 }
 
 // detailOf is what seqref referee writes after the answer block, for a
-// ruling on src.
+// ruling on src (referee.Page.WriteDetail).
 func detailOf(src referee.Source, r *ruling.Ruling, width int) string {
 	p, err := referee.New(src, r, nil)
 	if err != nil {
 		return err.Error()
 	}
 	var b bytes.Buffer
-	if err := p.WriteText(&b, referee.Options{Width: width}); err != nil {
+	if err := p.WriteDetail(&b, referee.Options{Width: width}); err != nil {
 		return err.Error()
 	}
-	return strings.TrimPrefix(b.String(), strings.Join(p.Answer(width), "\n")+"\n\n")
+	return b.String()
 }
