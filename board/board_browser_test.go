@@ -192,11 +192,13 @@ func sameWords(a, b string) bool {
 
 // legalPlays sets situations of self-play games on the Ask tab through its
 // situation field and compares the plays the board highlights, the dead
-// cards and whether a pass is legal with seqref moves --format json.
+// cards, the open threats and whether a pass is legal with seqref moves
+// --format json.
 func legalPlays(t *testing.T, b *browser) {
 	t.Helper()
 	b.click("#tab-ask")
 	sits := selfPlaySituations(t, 300)
+	withThreats, withPass, withDead := 0, 0, 0
 	for _, sit := range sits {
 		b.run(chromedp.SetValue("#situation", sit), chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change"))`))
 		got := eval[movesState](b, readMoves)
@@ -206,6 +208,9 @@ func legalPlays(t *testing.T, b *browser) {
 			Plays []struct {
 				Action string `json:"action"`
 			} `json:"plays"`
+			Threats []struct {
+				Open string `json:"open"`
+			} `json:"threats"`
 		}
 		if err := json.Unmarshal([]byte(seqref(t, "moves", "--at", sit, "--format", "json")), &want); err != nil {
 			t.Fatalf("seqref moves --at %q: %v", sit, err)
@@ -219,13 +224,32 @@ func legalPlays(t *testing.T, b *browser) {
 		if got.Situation != sit || !cmp.Equal(got.Plays, plays) {
 			t.Errorf("at %s the page (at %s) highlights other plays than seqref moves (-moves +page):\n%s", sit, got.Situation, cmp.Diff(plays, got.Plays))
 		}
+		threats := map[string]bool{}
+		for _, th := range want.Threats {
+			threats[th.Open] = true
+		}
+		var open []string
+		for sp := range threats {
+			open = append(open, sp)
+		}
+		sort.Strings(open)
+		withThreats += min(1, len(open))
+		withDead += min(1, len(want.Dead))
+		if want.Pass {
+			withPass++
+		}
+		sort.Strings(got.Threats)
+		if strings.Join(got.Threats, " ") != strings.Join(open, " ") || got.Pass != want.Pass {
+			t.Errorf("at %s the page marks threats at %q and says a pass is legal: %v; seqref moves: %q, %v", sit, got.Threats, got.Pass, open, want.Pass)
+		}
 		sort.Strings(got.Dead)
 		sort.Strings(want.Dead)
 		if !cmp.Equal(got.Dead, append([]string{}, want.Dead...)) {
 			t.Errorf("at %s the page marks dead %q, seqref moves %q", sit, got.Dead, want.Dead)
 		}
 	}
-	t.Logf("%d situations of self-play games: the highlighted plays are seqref moves's", len(sits))
+	t.Logf("%d situations of self-play games (%d with open threats, %d with dead cards, %d where a pass is legal): the highlighted plays are seqref moves's",
+		len(sits), withThreats, withDead, withPass)
 }
 
 // movesState is what the Ask tab shows of the legal plays.
@@ -233,12 +257,16 @@ type movesState struct {
 	Situation string
 	Plays     []string
 	Dead      []string
+	Threats   []string
+	Pass      bool
 }
 
 const readMoves = `(function () {
   var plays = [];
   document.querySelectorAll("#board .cell.legal").forEach(function (c) { plays = plays.concat(c.getAttribute("data-actions").split(" ")); });
   return { Situation: document.getElementById("situation").value, Plays: plays,
+    Threats: Array.prototype.map.call(document.querySelectorAll("#board .cell.threat"), function (c) { return c.getAttribute("data-space"); }),
+    Pass: /a pass is legal/.test(document.getElementById("plays").textContent),
     Dead: Array.prototype.map.call(document.querySelectorAll("#handcards button.dead"), function (b) { return b.getAttribute("data-card"); })
       .filter(function (c, i, all) { return all.indexOf(c) === i; }) };
 }())`
