@@ -124,6 +124,7 @@ func NewApp(s Streams) *cli.App {
 			fmtCommand(s),
 			puzzleCommand(s),
 			renderCommand(s),
+			boardCommand(s),
 			movesCommand(s),
 			matchCommand(s),
 			botCommand(s),

@@ -3,7 +3,6 @@ package cmd
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/seqref/seqref/record"
 
@@ -70,40 +69,8 @@ func writeProblemLine(w io.Writer, v *validate.Verdict) {
 	}
 }
 
-// summary is the one-line summary of a verdict.
-func summary(v *validate.Verdict) string {
-	var b strings.Builder
-	switch v.Result {
-	case record.Win:
-		fmt.Fprintf(&b, "win for %s after %d %s", *v.Winner, v.Turns, plural(v.Turns, "entry", "entries"))
-	case record.Unfinished:
-		fmt.Fprintf(&b, "unfinished after %d %s", v.Turns, plural(v.Turns, "entry", "entries"))
-		if v.Blocked {
-			b.WriteString("; blocked: no card is left and nobody can play, the game ends without a winner")
-		}
-	case record.Illegal:
-		if v.Error.Turn == 0 {
-			fmt.Fprintf(&b, "illegal setup [%s]", v.Error.Rule)
-		} else {
-			fmt.Fprintf(&b, "illegal at turn %d [%s] after %d legal %s", v.Error.Turn, v.Error.Rule, v.Turns, plural(v.Turns, "entry", "entries"))
-		}
-		if v.Winner != nil {
-			fmt.Fprintf(&b, "; %s had won", *v.Winner)
-		}
-	case record.Invalid:
-		fmt.Fprintf(&b, "invalid [%s]", v.Error.Rule)
-		return b.String()
-	}
-	b.WriteString("; sequences")
-	for i, c := range v.Sequences {
-		sep := ", "
-		if i == 0 {
-			sep = " "
-		}
-		fmt.Fprintf(&b, "%s%s %d", sep, c.Team, c.Count)
-	}
-	return b.String()
-}
+// summary is the one-line summary of a verdict (validate.Verdict.Summary).
+func summary(v *validate.Verdict) string { return v.Summary() }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/situation"
 )
 
 type cardT = engine.Card
@@ -28,8 +29,9 @@ type Config struct {
 // DefaultMaxEntries bounds a self-play game.
 const DefaultMaxEntries = 1500
 
-// Names are the players' names, by seat.
-var Names = []string{"Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou"}
+// Names are the players' names, by seat: the names a situation gives its
+// seats.
+var Names = situation.Names
 
 // Entry is one entry of a generated record: a player's turn, or a reshuffle
 // (Player -1) giving the order of the new draw pile.

@@ -1,0 +1,79 @@
+package board
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"html"
+	"io"
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+)
+
+// Record is a record the page opens with: its file's name and text.
+type Record struct {
+	Name string
+	Text []byte
+	// Doc is the record of a YAML stream to show first (0-based).
+	Doc int
+}
+
+// Write writes the page, opened at rec when it is not nil.
+func Write(w io.Writer, rec *Record) error {
+	page, err := Page(rec)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(page)
+	return err
+}
+
+// Page is the whole page: its HTML, with the style sheet, the script,
+// wasm_exec.js, the board's spaces, the base64 of the gzip-compressed
+// WebAssembly and the record to open inlined.
+func Page(rec *Record) ([]byte, error) {
+	initial := []byte("null")
+	if rec != nil {
+		var err error
+		initial, err = json.Marshal(map[string]any{"name": rec.Name, "text": string(rec.Text), "doc": rec.Doc})
+		if err != nil {
+			return nil, err
+		}
+	}
+	for name, text := range map[string]string{"wasm_exec.js": wasmExec, "page.js": pageJS} {
+		if strings.Contains(strings.ToLower(text), "</script") {
+			return nil, fmt.Errorf("%s holds </script", name)
+		}
+	}
+	r := strings.NewReplacer(
+		"/*STYLE*/", pageCSS,
+		"<!--BOARD-->", boardCells(),
+		"/*WASM_EXEC*/", wasmExec,
+		"/*SCRIPT*/", pageJS,
+		"WASM_BASE64", base64.StdEncoding.EncodeToString(wasmGzip),
+		"/*RECORD*/null", string(initial),
+	)
+	return []byte(r.Replace(pageHTML)), nil
+}
+
+// boardCells are the 100 spaces of the standard board as buttons, in
+// reading order, so that the board stands at its size before the script
+// runs: no layout shift once it does. The script keeps one in the tab
+// order and moves between them with the arrow keys.
+func boardCells() string {
+	var b strings.Builder
+	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
+		card, label, chip, tab := engine.StandardLayout.Card(sp).String(), "", "", "-1"
+		label = card
+		if sp.IsCorner() {
+			card, label, chip = "★", "free corner", ` data-chip="*"`
+		}
+		if sp == 0 {
+			tab = "0"
+		}
+		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s"%s tabindex="%s" aria-label="%s, %s"><span class="card">%s</span><span class="chip" aria-hidden="true"></span></button>`+"\n",
+			sp, sp, chip, tab, sp, html.EscapeString(label), html.EscapeString(card))
+	}
+	return b.String()
+}

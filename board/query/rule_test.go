@@ -1,0 +1,74 @@
+package query
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+const empty = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H"
+
+func TestRuleAtSituation(t *testing.T) {
+	r := Rule(empty, "7H@D6", 0)
+	if r.Verdict == "" || len(r.Answer) == 0 {
+		t.Fatalf("no ruling: %+v", r)
+	}
+	t.Logf("%+v", r)
+	v := Look(empty)
+	if v.Error != "" || len(v.Moves.Plays) != 4 {
+		t.Errorf("look: %v, %d plays", v.Error, len(v.Moves.Plays))
+	}
+	if !strings.HasPrefix(v.Situation, "*8*") {
+		t.Error(v.Situation)
+	}
+}
+
+func TestCycle(t *testing.T) {
+	s := empty
+	seen := []string{}
+	for range 5 {
+		s = Cycle(s, "B2")
+		seen = append(seen, strings.Fields(s)[0][4:8])
+	}
+	want := []string{"1g8/", "1b8/", "1G8/", "1B8/", "10/1"}
+	for i := range want {
+		if !strings.HasPrefix(seen[i], want[i][:3]) {
+			t.Errorf("tap %d: %q, want %q", i+1, seen[i], want[i])
+		}
+	}
+	// five locked green chips in row 2 become a sequence
+	for _, sp := range []string{"A2", "B2", "C2", "D2", "E2"} {
+		s = Cycle(Cycle(Cycle(s, sp), sp), sp)
+	}
+	if f := strings.Fields(s); f[1] != "g=A2-E2" {
+		t.Errorf("sequences %q, want g=A2-E2 (%s)", f[1], s)
+	}
+}
+
+func TestReplayClubNight(t *testing.T) {
+	data, err := os.ReadFile("../../fixtures/examples/club-night.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Replay("club-night.yaml", data, 0, 0)
+	if g.Verdict != "win" || len(g.Frames) != 4 || g.Ruling == nil {
+		t.Fatalf("%+v", g)
+	}
+	t.Logf("%s; %q", g.Summary, g.Frames[1].Notes)
+}
+
+func TestRecording(t *testing.T) {
+	r := NewRecording(strings.Replace(empty, "4C,7H", "?", 1))
+	if r.Error != "" {
+		t.Fatal(r.Error)
+	}
+	a := Add(r.YAML, "7H@D6", 0)
+	if !a.Accepted {
+		t.Fatalf("refused: %+v", a)
+	}
+	b := Add(a.Recording.YAML, "7H@D6", 0)
+	if b.Accepted || b.Ruling.Verdict != "illegal" || b.Recording.YAML != a.Recording.YAML {
+		t.Fatalf("taken: %+v", b)
+	}
+	t.Logf("%s\n%+v", a.Recording.YAML, b.Ruling.Answer)
+}

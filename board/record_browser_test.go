@@ -1,0 +1,187 @@
+package board_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
+	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/situation"
+	"github.com/seqref/seqref/validate"
+)
+
+// selfPlaySituations are about n situations met in self-play games of
+// every ruleset and several player counts, before every few entries, the
+// mover's hand known.
+func selfPlaySituations(t *testing.T, n int) []string {
+	t.Helper()
+	var out []string
+	configs := []struct {
+		rules   *engine.Ruleset
+		players int
+	}{{engine.StandardRules, 2}, {engine.RedJacksRules, 3}, {engine.BibleRules, 4}, {engine.StandardRules, 6}}
+	for seed := uint64(1); len(out) < n; seed++ {
+		c := configs[int(seed)%len(configs)]
+		rec := selfPlay(t, c.rules, c.players, seed, play.Policy(seed%2))
+		validate.Play(rec, func(st *validate.Step) {
+			if st.Index%4 == int(seed)%4 && len(out) < n && st.Entry.Kind == record.PlayerTurn {
+				out = append(out, situation.Of(st.Before).String())
+			}
+		})
+	}
+	return out
+}
+
+// selfPlay is a self-play game as a record.
+func selfPlay(t *testing.T, rules *engine.Ruleset, players int, seed uint64, policy play.Policy) *record.Record {
+	t.Helper()
+	g, err := play.Play(play.Config{Rules: rules, Players: players, Seed: seed, Policy: policy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return play.Record(g, play.About{})
+}
+
+// recordGame records a self-play game on the Record tab by tapping each
+// entry: a dead card, the card played and its space, the card drawn. The
+// page's record must have the same entries, verdict and final position
+// as the game, be in the canonical form of seqref fmt, and still be there
+// after a reload.
+func recordGame(t *testing.T, b *browser) {
+	t.Helper()
+	rec := tappableGame(t)
+	b.click("#tab-ask")
+	b.run(chromedp.SetValue("#situation", "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 ?"),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change"))`))
+	b.click("#tab-record")
+	b.click("#new-game")
+	for i, e := range rec.Turns {
+		for _, a := range e.Turn.Actions {
+			switch a.Kind {
+			case engine.TurnInDead:
+				b.click("#rec-dead")
+				b.click(deckCard(a.Card))
+			case engine.Place, engine.Take:
+				b.click(deckCard(a.Card))
+				b.click("#s-" + a.Space.String())
+			case engine.Draw:
+				b.click("#rec-draw")
+				b.click(deckCard(a.Card))
+			case engine.Pass:
+				b.click("#rec-pass")
+			}
+		}
+		b.click("#rec-add")
+		if got := eval[int](b, `document.querySelectorAll("#rec-entries li").length`); got != i+1 {
+			t.Fatalf("entry %d, %s: the page holds %d entries, not %d; it says:\n%s", i+1, ruledText(rec, i), got, i+1,
+				eval[string](b, `document.getElementById("rec-answer").textContent`))
+		}
+	}
+	yaml := eval[string](b, `document.getElementById("rec-yaml").value`)
+	sameGame(t, rec, yaml)
+	b.run(chromedp.Reload())
+	b.waitReady()
+	b.click("#tab-record")
+	if again := eval[string](b, `document.getElementById("rec-yaml").value`); again != yaml {
+		t.Errorf("after a reload the recorded game is\n%s\nnot\n%s", again, yaml)
+	}
+	// An illegal entry is refused with its ruling, and nothing is lost.
+	b.run(chromedp.SetValue("#rec-entry", "7H@A1"))
+	b.click("#rec-add")
+	if got := eval[string](b, `document.getElementById("rec-yaml").value + "|" + document.getElementById("rec-entry").value + "|" + document.getElementById("rec-ruling").getAttribute("data-verdict")`); got != yaml+"|7H@A1|illegal" && got != yaml+"|7H@A1|invalid" {
+		t.Errorf("an entry after the win: the page holds %q", got)
+	}
+	t.Logf("recorded a self-play game of %d entries by tapping", len(rec.Turns))
+}
+
+// deckCard is the card's button on the Record tab.
+func deckCard(c engine.Card) string { return `#deck button[data-card="` + c.String() + `"]` }
+
+// ruledText is entry i for messages.
+func ruledText(rec *record.Record, i int) string {
+	return rec.Name(rec.Turns[i].Player) + ": " + notation.FormatTurn(rec.Turns[i].Turn.Actions)
+}
+
+// tappableGame is a standard two-player self-play game with no entry the
+// taps cannot make (a reshuffle, a claim of one of several sequences).
+func tappableGame(t *testing.T) *record.Record {
+	t.Helper()
+	for seed := uint64(1); seed < 50; seed++ {
+		rec := selfPlay(t, engine.StandardRules, 2, seed, play.Greedy)
+		ok := true
+		for _, e := range rec.Turns {
+			if e.Kind != record.PlayerTurn {
+				ok = false
+			}
+			for _, a := range e.Turn.Actions {
+				ok = ok && (a.Kind == engine.TurnInDead || a.Kind == engine.Place || a.Kind == engine.Take || a.Kind == engine.Draw || a.Kind == engine.Pass)
+			}
+		}
+		if ok {
+			return rec
+		}
+	}
+	t.Fatal("no self-play game among the seeds tried can be tapped")
+	return nil
+}
+
+// sameGame compares the recorded game with the game played: its entries,
+// verdict and final position; and checks that seqref fmt leaves it as it
+// is.
+func sameGame(t *testing.T, played *record.Record, yaml string) {
+	t.Helper()
+	got, err := record.Load([]byte(yaml), record.LoadOptions{})
+	if err != nil {
+		t.Fatalf("the page's record cannot be read: %v\n%s", err, yaml)
+	}
+	var want, have []string
+	for i := range played.Turns {
+		want = append(want, ruledText(played, i))
+	}
+	for i := range got.Turns {
+		have = append(have, ruledText(got, i))
+	}
+	if diff := cmp.Diff(want, have); diff != "" {
+		t.Errorf("the recorded entries differ from the game's (-played +recorded):\n%s", diff)
+	}
+	pv, gv := validate.Play(played, nil), validate.Play(got, nil)
+	if p, g := pv.Verdict("").Summary(), gv.Verdict("").Summary(); p != g {
+		t.Errorf("the recorded game's verdict is %q, the game's %q", g, p)
+	}
+	if gv.Game == nil || pv.Game == nil || gv.Game.String() != pv.Game.String() {
+		t.Errorf("the recorded game ends at another position")
+	}
+	dir := t.TempDir()
+	path := dir + "/recorded.yaml"
+	if err := os.WriteFile(path, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out := seqref(t, "fmt", "-l", path); strings.TrimSpace(out) != "" {
+		t.Errorf("seqref fmt would change the page's record:\n%s", seqref(t, "fmt", "-d", path))
+	}
+}
+
+// screenshot saves the page at phone width to path
+// (SEQREF_BOARD_SCREENSHOT=docs/board.png makes the README's): a position
+// of a self-play game, the legal plays of a card of the hand highlighted,
+// and the ruling on a tap of one of them.
+func screenshot(t *testing.T, b *browser, path string) {
+	t.Helper()
+	sit := selfPlaySituations(t, 40)[39]
+	b.run(chromedp.SetValue("#situation", sit), chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change"))`))
+	b.click("#handcards button.legal")
+	b.click("#board .cell.legal")
+	png, err := chromedp.Run(b.Ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot of %s: %s", sit, path)
+}
