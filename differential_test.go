@@ -14,9 +14,9 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/batch"
-	"github.com/seqref/seqref/cmd"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/batch"
+	"github.com/seqref/seqref/internal/cmd"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"

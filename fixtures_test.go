@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/seqref/seqref/cmd"
+	"github.com/seqref/seqref/internal/cmd"
 )
 
 // TestFixtures runs "seqref test fixtures" in process: every record under

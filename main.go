@@ -6,7 +6,7 @@ package main
 import (
 	"os"
 
-	"github.com/seqref/seqref/cmd"
+	"github.com/seqref/seqref/internal/cmd"
 )
 
 func main() {

@@ -10,8 +10,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/seqref/seqref/board"
-	"github.com/seqref/seqref/cmd"
 	"github.com/seqref/seqref/internal/browsertest"
+	"github.com/seqref/seqref/internal/cmd"
 )
 
 // browser is a headless Chromium (browsertest) showing the board page.

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/seqref/seqref/expect"
+	"github.com/seqref/seqref/internal/expect"
 
 	"github.com/seqref/seqref/record"
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/seqref/seqref/cmd"
+	"github.com/seqref/seqref/internal/cmd"
 )
 
 // TestCheckExitStatus runs seqref puzzle --check in process: 0 when every

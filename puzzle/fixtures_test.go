@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/seqref/seqref/expect"
+	"github.com/seqref/seqref/internal/expect"
 
 	"github.com/seqref/seqref/record"
 
