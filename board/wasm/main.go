@@ -9,7 +9,7 @@ package main
 import (
 	"syscall/js"
 
-	"github.com/seqref/seqref/board/query"
+	"github.com/seqref/seqref/board/internal/query"
 )
 
 func main() {

@@ -9,8 +9,8 @@ import (
 // TestReplayFixtures opens every record of fixtures/ as the page does:
 // none may fail to give a game, and every illegal record has its fault.
 func TestReplayFixtures(t *testing.T) {
-	files, _ := filepath.Glob("../../fixtures/*/*/*.*")
-	more, _ := filepath.Glob("../../fixtures/*/*.*")
+	files, _ := filepath.Glob("../../../fixtures/*/*/*.*")
+	more, _ := filepath.Glob("../../../fixtures/*/*.*")
 	files = append(files, more...)
 	if len(files) < 100 {
 		t.Fatalf("only %d fixtures", len(files))

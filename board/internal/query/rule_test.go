@@ -46,7 +46,7 @@ func TestCycle(t *testing.T) {
 }
 
 func TestReplayClubNight(t *testing.T) {
-	data, err := os.ReadFile("../../fixtures/examples/club-night.yaml")
+	data, err := os.ReadFile("../../../fixtures/examples/club-night.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
