@@ -43,21 +43,6 @@ func (g *Game) Targets(c Card, t Team) SpaceSet {
 	return SpaceSet{}
 }
 
-// DeadCards lists the dead cards a known hand holds, once each.
-func (g *Game) DeadCards(player int) []Card {
-	var out []Card
-	h := &g.hands[player]
-	if !h.Known() {
-		return out
-	}
-	for c := Card(1); c < NumCards; c++ {
-		if h.cards[c] > 0 && g.IsDead(c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // grow returns cards with room for n more.
 func grow(cards []Card, n int) []Card {
 	return append(make([]Card, 0, len(cards)+n), cards...)

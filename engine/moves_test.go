@@ -47,7 +47,7 @@ func TestPlayCounts(t *testing.T) {
 	}
 }
 
-// TestSplitHand checks SplitHand against IsDead and CanPlay, card by card,
+// TestSplitHand checks SplitHand against DeadSet and PlayableSet, card by card,
 // on the positions of TestPlayCounts' kind.
 func TestSplitHand(t *testing.T) {
 	for _, tc := range []struct {
@@ -71,13 +71,13 @@ func TestSplitHand(t *testing.T) {
 				t.Errorf("dead %q, want %q", got, want)
 			}
 			for _, c := range live {
-				if !g.CanPlay(c, g.TeamOf(0)) {
-					t.Errorf("%v is live but CanPlay says no", c)
+				if !g.PlayableSet(g.TeamOf(0)).Has(c) {
+					t.Errorf("%v is live but not in PlayableSet", c)
 				}
 			}
 			for _, c := range dead {
-				if !g.IsDead(c) {
-					t.Errorf("%v is dead but IsDead says no", c)
+				if !g.DeadSet().Has(c) {
+					t.Errorf("%v is dead but not in DeadSet", c)
 				}
 			}
 		})

@@ -7,7 +7,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	player, a := j.player, j.acts[at]
 	team := g.teamOf[player]
 	if a.Kind == Pass {
-		if c, ok := g.PlayableCard(player); ok {
+		if c, ok := g.playableCard(player); ok {
 			v := j.fail(PassPlayable, NoDetail)
 			v.Player, v.Card, v.ActionIndex = player, c, at
 			return false
@@ -169,7 +169,7 @@ func (g *Game) claimCompleted(rep *Report, c *Claims, s Space, t Team, dirs uint
 	for i := 0; i < c.n; i++ {
 		g.addSequence(c.seqs[i], c.seqs[i].Mask())
 	}
-	rep.NewSequences, rep.NNew = c.seqs, c.n
+	rep.seqs, rep.nSeqs = c.seqs, c.n
 	if g.seqCount[t] >= g.need && g.winner == NoTeam {
 		g.winner = t
 		rep.Won = true

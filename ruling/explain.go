@@ -301,11 +301,11 @@ func playableBecause(g *engine.Game, c engine.Card, t engine.Team) string {
 	case engine.Removal:
 		return "it removes, and an opponent's unlocked chip is on the board"
 	}
-	open := g.OpenSpacesOf(c)
-	if len(open) == 0 {
+	open := g.Targets(c, t).First()
+	if open == engine.NoSpace {
 		return "?"
 	}
-	return open[0].String() + " is open"
+	return open.String() + " is open"
 }
 
 func sequenceAt(g *engine.Game, i int) string {
