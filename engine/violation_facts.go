@@ -1,0 +1,45 @@
+package engine
+
+// The facts of a Violation besides its fields, by what they mean. Each is
+// set only for the rules its comment names, and is NoCard or NoSpace for
+// every other, so that a caller never reads a value that means nothing.
+
+// Shown is, for wrong-space (a normal card placed on a space that shows
+// another card), the card Space shows.
+func (v Violation) Shown() Card {
+	if v.Rule != WrongSpace {
+		return NoCard
+	}
+	return v.card2
+}
+
+// Drawn is the card that was there to draw: for draw-mismatch with NotTop,
+// the top of the draw pile, which is not the Card written; for
+// reshuffle-mismatch with ReshuffleDrawn, the card drawn from the new pile,
+// where the list says Card.
+func (v Violation) Drawn() Card {
+	if v.Rule != DrawMismatch && v.Rule != ReshuffleMismatch {
+		return NoCard
+	}
+	return v.card2
+}
+
+// OtherSpace is, for ambiguous and no-space-open, the second space that
+// shows Card (Space is the first); for wrong-space, the first space that
+// shows Card, which Space does not.
+func (v Violation) OtherSpace() Space {
+	if v.Rule != Ambiguous && v.Rule != NoSpaceOpen && v.Rule != WrongSpace {
+		return NoSpace
+	}
+	return v.space2
+}
+
+// LineEnd is, for claim and for setup-start with a sequence at fault, the
+// end of the line of five spaces that starts at Space: the sequence is
+// Space-LineEnd.
+func (v Violation) LineEnd() Space {
+	if v.Rule != WrongClaim && v.Rule != SetupStart {
+		return NoSpace
+	}
+	return v.space2
+}
