@@ -91,24 +91,6 @@ func plainDead(g *engine.Game, c engine.Card) bool {
 	return true
 }
 
-// plainSplit is SplitHand written out.
-func plainSplit(g *engine.Game, cards []engine.Card, t engine.Team) (live, dead []engine.Card) {
-	var seen []engine.Card
-	for _, c := range cards {
-		if c >= engine.NumCards || slices.Contains(seen, c) {
-			continue
-		}
-		seen = append(seen, c)
-		switch {
-		case len(plainTargets(g, c, t)) > 0:
-			live = append(live, c)
-		case plainDead(g, c):
-			dead = append(dead, c)
-		}
-	}
-	return live, dead
-}
-
 func TestFastPathsAgree(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 5))
 	positions := 0
@@ -201,29 +183,6 @@ func checkFastPaths(t *testing.T, g *engine.Game, r *rand.Rand) {
 	for c := engine.Card(1); c < engine.NumCards; c++ {
 		if got, want := g.DeadSet().Has(c), plainDead(g, c); got != want {
 			t.Errorf("%v: in DeadSet %v, want %v", c, got, want)
-		}
-	}
-	// Random hands with copies, cards no deck holds and values past the
-	// last card, appended to lists that already hold something, with and
-	// without the room SplitHand uses in place.
-	for i := 0; i < 4; i++ {
-		hand := make([]engine.Card, r.IntN(9))
-		for j := range hand {
-			hand[j] = engine.Card(r.IntN(int(engine.NumCards) + 3))
-			if r.IntN(20) == 0 {
-				hand[j] = 200
-			}
-		}
-		team := g.Teams()[r.IntN(len(g.Teams()))]
-		prefix := []engine.Card{engine.Add}
-		room := 0
-		if i%2 == 0 {
-			room = len(hand)
-		}
-		live, dead := g.SplitHand(hand, team, append(make([]engine.Card, 0, 1+room), prefix...), append(make([]engine.Card, 0, 1+room), prefix...))
-		wantLive, wantDead := plainSplit(g, hand, team)
-		if !slices.Equal(live, append(prefix, wantLive...)) || !slices.Equal(dead, append(prefix, wantDead...)) {
-			t.Errorf("SplitHand(%v) for %s = %v, %v; want %v, %v", hand, team, live, dead, wantLive, wantDead)
 		}
 	}
 	// The plays of a known hand: every target of every distinct card it
