@@ -11,17 +11,19 @@ import (
 func TestViolationFacts(t *testing.T) {
 	for _, tc := range []struct {
 		name, entry         string
+		game                game
 		rule                engine.Rule
 		shown, drawn        string // "" for NoCard
 		otherSpace, lineEnd string // "" for NoSpace
 	}{
-		{"wrong space", "7H@E5", engine.WrongSpace, "5H", "", "I5", ""},
-		{"ambiguous", "7H", engine.Ambiguous, "", "", "D6", ""},
-		{"claim not in line", "7H@D6=D6-E8", engine.WrongClaim, "", "", "", "E8"},
-		{"turn-shape has none", "7H@D6 7H@D6", engine.TurnShape, "", "", "", ""},
+		{"wrong space", "7H@E5", game{}, engine.WrongSpace, "5H", "", "I5", ""},
+		{"ambiguous", "7H", game{}, engine.Ambiguous, "", "", "D6", ""},
+		{"claim not in line", "7H@D6=D6-E8", game{}, engine.WrongClaim, "", "", "", "E8"},
+		{"not the top", "7H@D6 +4D", game{hands: []string{"7H", "?"}, deck: "QS 4D", pos: emptyBoard}, engine.DrawMismatch, "", "QS", "", ""},
+		{"turn-shape has none", "7H@D6 7H@D6", game{}, engine.TurnShape, "", "", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := game{}.new(t)
+			g := tc.game.new(t)
 			v := g.Check(0, acts(t, tc.entry))
 			if v.Rule != tc.rule {
 				t.Fatalf("rule %s, want %s", v.Rule, tc.rule)
