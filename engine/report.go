@@ -18,11 +18,11 @@ type Report struct {
 	// Reshuffles is how many times the discards became a new pile during the
 	// entry.
 	Reshuffles int
-	Won        bool // the entry won the game
 	// seqs are the sequences the placement completed, in the order they
 	// were claimed; nSeqs says how many.
 	seqs  [8]Sequence
 	nSeqs int
+	Won   bool // the entry won the game
 }
 
 // Sequences lists the sequences the entry completed, in the order they were
