@@ -10,9 +10,9 @@ import (
 // FuzzAnyActions gives the engine entries no notation would write: any
 // action kind, card, space and claim end as a library caller could build
 // them by hand, out of range values included, in a position reached by
-// self-play. Turn, Check, Apply and Step never panic; they agree on the
+// self-play. Turn, Check, Apply and Push never panic; they agree on the
 // verdict; an entry Turn refuses leaves the game as it was, and an
-// entry it accepts leaves the game Apply and Step leave.
+// entry it accepts leaves the game Apply and Push leave.
 func FuzzAnyActions(f *testing.F) {
 	f.Add(uint64(1), uint8(10), []byte{2, 7, 100, 0, 6, 3, 255, 255})
 	f.Add(uint64(2), uint8(3), []byte{3, 11, 200, 0})
@@ -54,12 +54,12 @@ func FuzzAnyActions(f *testing.F) {
 		}
 		applied, stepped := *g, *g
 		_, va := applied.Apply(p, acts)
-		vs := stepped.Step(p, acts)
+		vs := stepped.Push(p, acts)
 		if va != v || vs != v {
-			t.Fatalf("Turn %+v, Apply %+v, Step %+v on %+v", v, va, vs, acts)
+			t.Fatalf("Turn %+v, Apply %+v, Push %+v on %+v", v, va, vs, acts)
 		}
 		if v.OK() && (applied != turned || stepped != turned) {
-			t.Fatalf("the games after %+v differ between Turn, Apply and Step", acts)
+			t.Fatalf("the games after %+v differ between Turn, Apply and Push", acts)
 		}
 	})
 }

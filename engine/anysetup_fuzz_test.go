@@ -11,7 +11,7 @@ import (
 // hands, deck, start position, start sequences and player to move, then
 // reshuffles, table talk and turns of any values. NewGame either refuses the
 // setup with a violation or gives a game; nothing that judges (NewGame,
-// Turn, Check, Step, Apply, Reshuffle, TableTalk) panics, and Check, Step
+// Turn, Check, Push, Apply, Reshuffle, TableTalk) panics, and Check, Push
 // and Apply give one verdict; every game it accepts, and every game a turn
 // leaves, lists its plays (moves.List) without panicking.
 func FuzzAnySetup(f *testing.F) {
@@ -94,8 +94,8 @@ func FuzzAnySetup(f *testing.F) {
 				stepped, applied := *g, *g
 				v := g.Check(p, acts)
 				_, va := applied.Apply(p, acts)
-				if vs := stepped.Step(p, acts); vs != v || va != v {
-					t.Fatalf("Check %+v, Step %+v, Apply %+v on %+v", v, vs, va, acts)
+				if vs := stepped.Push(p, acts); vs != v || va != v {
+					t.Fatalf("Check %+v, Push %+v, Apply %+v on %+v", v, vs, va, acts)
 				}
 				g.Turn(p, acts)
 				moves.List(g)

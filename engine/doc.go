@@ -5,11 +5,19 @@
 // writes its values, package rulebook says its rules in words.
 //
 // A Game is a value of fixed-size arrays: next := *g copies a whole game to
-// try a play on. Turn judges an entry and applies it when it is legal (the
-// game is unchanged otherwise); Check judges without applying; Apply and
-// Step are the fast paths for rollouts, which leave an illegal entry's game
-// to be thrown away. AppendPlays and AppendPlaysOf list the legal plays into
-// a slice the caller reuses, and applying a play allocates nothing.
+// try a play on. NewGame is the constructor (Init sets up a game in memory
+// the caller reuses, for rollouts). There is one door for each job:
+//
+//   - Turn judges an entry and applies it when it is legal, with a Report of
+//     what it did; the game is unchanged when it is illegal. Use it by default.
+//   - Check judges an entry without applying it.
+//   - Push is the fast path for rollouts: every rule judged, no report, and
+//     a game that must be thrown away after a violation.
+//
+// What a player may play now: Targets(c, t) is where card c goes for team t,
+// PlayableSet(t) and DeadSet() the playable and the dead cards as one
+// CardSet each, and AppendPlays and AppendPlaysOf list the legal plays into a
+// slice the caller reuses. Applying a play allocates nothing.
 //
 // The board's geometry is exported once: Direction.Step and Space.Along
 // walk a line, Windows and WindowsThrough yield the five-space windows in

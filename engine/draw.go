@@ -21,7 +21,7 @@ func (g *Game) draw(j *judging, written Card, explicit bool, at int) (Card, bool
 	}
 	mismatch := func(d Detail, top Card) (Card, bool) {
 		v := j.fail(DrawMismatch, d)
-		v.Player, v.ActionIndex, v.Card, v.Card2 = j.player, at, written, top
+		v.Player, v.ActionIndex, v.Card, v.card2 = j.player, at, written, top
 		return NoCard, false
 	}
 	if g.pile.isEmpty() {

@@ -82,7 +82,7 @@ func (g *Game) reshuffle(cards []Card) Violation {
 	for i := 0; i < drawn; i++ {
 		if d := g.drawnFromIt[i]; d != NoCard && d != cards[i] {
 			v := violation(ReshuffleMismatch, ReshuffleDrawn)
-			v.Card, v.Card2, v.ActionIndex = cards[i], d, i
+			v.Card, v.card2, v.ActionIndex = cards[i], d, i
 			return v
 		}
 	}

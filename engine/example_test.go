@@ -48,7 +48,9 @@ func ExampleGame_Turn() {
 
 // A rollout: play a game to the end from a known deal, choosing plays at
 // random. The pile's order is known (Setup.Deck), so the engine knows every
-// card drawn and every hand stays known.
+// card drawn and every hand stays known. Push is the rollout's fast path: it
+// judges every rule, and after a violation (where this loop stops) the game
+// is not to be used again.
 func ExampleGame_AppendPlays() {
 	rules := engine.StandardRules
 	deck := shuffled(rules, 7)
@@ -73,7 +75,7 @@ func ExampleGame_AppendPlays() {
 			seed = seed*6364136223846793005 + 1442695040888963407
 			entry[0] = plays[(seed>>33)%uint64(len(plays))]
 		}
-		if _, v := g.Turn(p, entry); !v.OK() {
+		if v := g.Push(p, entry); !v.OK() {
 			fmt.Println(notation.FormatTurn(entry), v.Rule)
 			return
 		}

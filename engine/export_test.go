@@ -17,3 +17,11 @@ func (g *Game) LineBoardsAgree() bool {
 	g.lineBits = kept
 	return agree
 }
+
+// Apply is Turn without the copy that restores an illegal entry, with the
+// report: what Push does, for tests that compare it with Turn.
+func (g *Game) Apply(player int, actions []Action) (Report, Violation) {
+	j := judging{player: player, acts: actions}
+	g.turn(&j)
+	return j.rep, j.v
+}

@@ -8,7 +8,7 @@ import (
 	selfplay "github.com/seqref/seqref/play"
 )
 
-// TestFastTurnAgrees checks the fast path of Turn and Step (a play and its
+// TestFastTurnAgrees checks the fast path of Turn and Push (a play and its
 // draw judged in one pass) against the step-by-step judging it stands in for:
 // on every position of self-play games of every ruleset and player count,
 // with hands and a pile that are known, and again with the hands unknown,
@@ -70,13 +70,13 @@ func compareTurns(t *testing.T, g *engine.Game, p int, acts []engine.Action) boo
 	if fast != slow {
 		t.Errorf("the games differ after the entry: %s and %s step by step", fast.String(), slow.String())
 	}
-	// Step takes the fast path before building what Turn builds; after an
+	// Push takes the fast path before building what Turn builds; after an
 	// illegal entry its game is undefined, so only a legal one is compared.
 	stepped := *g
-	if v := stepped.Step(p, acts); v != vs {
-		t.Errorf("Step: violation %+v, step by step %+v", v, vs)
+	if v := stepped.Push(p, acts); v != vs {
+		t.Errorf("Push: violation %+v, step by step %+v", v, vs)
 	} else if v.OK() && stepped != slow {
-		t.Errorf("Step: the games differ after the entry: %s and %s step by step", stepped.String(), slow.String())
+		t.Errorf("Push: the games differ after the entry: %s and %s step by step", stepped.String(), slow.String())
 	}
 	return vf.OK()
 }

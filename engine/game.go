@@ -123,10 +123,6 @@ func (g *Game) Discards() int { return g.knownDiscards + g.unknownDiscards }
 // the size of the draw pile is known (docs/format.md section 8).
 func (g *Game) countsJudged() bool { return g.pile.sizeKnown }
 
-// IsDead reports whether c is a dead card: a normal card whose two spaces are
-// both covered. Wild and remove cards are never dead.
-func (g *Game) IsDead(c Card) bool { return c < NumCards && g.dead&(1<<c) != 0 }
-
 // kindSets sets the card sets of each kind from the rules.
 func (g *Game) kindSets() {
 	var of [Removal + 1]CardSet // the cards of each kind
@@ -163,35 +159,6 @@ func (g *Game) allDead() {
 	}
 }
 
-// OpenSpacesOf lists the open spaces that show the normal card c.
-func (g *Game) OpenSpacesOf(c Card) []Space {
-	var out []Space
-	if g.rules.Kind(c) != Normal {
-		return out
-	}
-	for _, s := range g.layout.spaces[c] {
-		if s != NoSpace && g.board.IsOpen(s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// CanPlay reports whether a player of team t holding c has a legal target
-// for it: an open space that shows it, any open space for a wild card, an
-// opponent's unlocked chip for a remove card.
-func (g *Game) CanPlay(c Card, t Team) bool {
-	switch g.rules.Kind(c) {
-	case Normal:
-		return g.dead&(1<<c) == 0
-	case Wild:
-		return g.board.Covered().Len() < NumSpaces
-	case Removal:
-		return !g.removable(t).IsEmpty()
-	}
-	return false
-}
-
 // removable is the set of chips a player of team t may take off: the
 // unlocked chips of the other teams, which are all the chips but t's, as
 // occupied is the union of every team's chips.
@@ -203,15 +170,16 @@ func (g *Game) removable(t Team) SpaceSet {
 	return g.board.occupied.Minus(own).Minus(g.board.locked)
 }
 
-// PlayableCard returns a card of a known hand that can be played, and false
-// when there is none (or the hand is not known).
-func (g *Game) PlayableCard(p int) (Card, bool) {
+// playableCard returns the first card, in card order, of a known hand that
+// can be played, and false when there is none (or the hand is not known).
+func (g *Game) playableCard(p int) (Card, bool) {
 	h := &g.hands[p]
 	if !h.Known() {
 		return NoCard, false
 	}
+	playable := g.PlayableSet(g.teamOf[p])
 	for c := Card(1); c < NumCards; c++ {
-		if h.cards[c] > 0 && g.CanPlay(c, g.teamOf[p]) {
+		if h.cards[c] > 0 && playable.Has(c) {
 			return c, true
 		}
 	}
@@ -236,7 +204,7 @@ func (g *Game) noPlayLeft() bool {
 		if !g.hands[p].Known() {
 			return false
 		}
-		if _, ok := g.PlayableCard(p); ok {
+		if _, ok := g.playableCard(p); ok {
 			return false
 		}
 	}

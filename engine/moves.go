@@ -43,26 +43,6 @@ func (g *Game) Targets(c Card, t Team) SpaceSet {
 	return SpaceSet{}
 }
 
-// DeadCards lists the dead cards a known hand holds, once each.
-func (g *Game) DeadCards(player int) []Card {
-	var out []Card
-	h := &g.hands[player]
-	if !h.Known() {
-		return out
-	}
-	for c := Card(1); c < NumCards; c++ {
-		if h.cards[c] > 0 && g.IsDead(c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// grow returns cards with room for n more.
-func grow(cards []Card, n int) []Card {
-	return append(make([]Card, 0, len(cards)+n), cards...)
-}
-
 var allSpaces = SpaceSet{lo: ^uint64(0), hi: (1 << (NumSpaces - 64)) - 1}
 
 // playSpaces are the spaces a chip may go on: all but the corners.
@@ -76,40 +56,4 @@ func appendSpaces(dst []Action, k ActionKind, c Card, set SpaceSet) []Action {
 		dst = append(dst, Action{Kind: k, Card: c, Space: Space(64 + trailingZeros(w))})
 	}
 	return dst
-}
-
-// SplitHand sorts cards, each distinct card once and in the order given,
-// into those a player of team t can play now, appended to live, and the dead
-// ones, appended to dead. A wild or remove card without a target is neither.
-// With live and dead of enough capacity (len(cards) more each) it allocates
-// nothing, and it may then write past what it appends, within that capacity.
-func (g *Game) SplitHand(cards []Card, t Team, live, dead []Card) ([]Card, []Card) {
-	playable := g.PlayableSet(t)
-	if cap(live)-len(live) < len(cards) || cap(dead)-len(dead) < len(cards) {
-		live, dead = grow(live, len(cards)), grow(dead, len(cards))
-	}
-	nl, nd := len(live), len(dead)
-	live, dead = live[:cap(live)], dead[:cap(dead)]
-	// Every card is written at the end of both lists, and each list grows by
-	// one only when the card belongs there: no branch depends on the cards,
-	// which are random in self-play.
-	var seen CardSet
-	deadCards := g.dead
-	for _, c := range cards {
-		if c >= NumCards {
-			continue // in no set
-		}
-		bit := CardSet(1) << (c & 63)
-		fresh := bit &^ seen
-		seen |= bit
-		live[nl] = c
-		if playable&fresh != 0 {
-			nl++ // keep these increments free of branches (see above)
-		}
-		dead[nd] = c
-		if deadCards&fresh != 0 {
-			nd++
-		}
-	}
-	return live[:nl], dead[:nd]
 }

@@ -7,7 +7,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 	player, a := j.player, j.acts[at]
 	team := g.teamOf[player]
 	if a.Kind == Pass {
-		if c, ok := g.PlayableCard(player); ok {
+		if c, ok := g.playableCard(player); ok {
 			v := j.fail(PassPlayable, NoDetail)
 			v.Player, v.Card, v.ActionIndex = player, c, at
 			return false
@@ -41,11 +41,11 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 		switch open.Len() {
 		case 0:
 			v := fail(NoSpaceOpen, NoDetail)
-			v.Space, v.Space2 = sp[0], sp[1]
+			v.Space, v.space2 = sp[0], sp[1]
 			return false
 		case 2:
 			v := fail(Ambiguous, NoDetail)
-			v.Space, v.Space2 = sp[0], sp[1]
+			v.Space, v.space2 = sp[0], sp[1]
 			return false
 		}
 		s = open.First()
@@ -64,7 +64,7 @@ func (g *Game) play(j *judging, at int, named []Action, first int) bool {
 		}
 		if kind == Normal && !g.layout.Shows(s, c) {
 			v := fail(WrongSpace, NoDetail)
-			v.Card2, v.Space2 = g.layout.card[s], g.layout.spaces[c][0]
+			v.card2, v.space2 = g.layout.card[s], g.layout.spaces[c][0]
 			return false
 		}
 		if t := g.board.TeamAt(s); t != NoTeam {
@@ -169,7 +169,7 @@ func (g *Game) claimCompleted(rep *Report, c *Claims, s Space, t Team, dirs uint
 	for i := 0; i < c.n; i++ {
 		g.addSequence(c.seqs[i], c.seqs[i].Mask())
 	}
-	rep.NewSequences, rep.NNew = c.seqs, c.n
+	rep.seqs, rep.nSeqs = c.seqs, c.n
 	if g.seqCount[t] >= g.need && g.winner == NoTeam {
 		g.winner = t
 		rep.Won = true
@@ -258,7 +258,7 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 	for i, a := range named {
 		fail := func(d Detail) bool {
 			v := j.fail(WrongClaim, d)
-			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.Player, v.Team, v.ActionIndex, v.Space, v.space2 = j.player, t, first+i, a.Space, a.To
 			return false
 		}
 		q, ok := SequenceBetween(t, a.Space, a.To)
@@ -271,20 +271,20 @@ func (g *Game) claimNamed(j *judging, c *Claims, s Space, t Team, named []Action
 			return fail(ClaimMissesChip)
 		case !mask.Minus(own).IsEmpty():
 			v := j.fail(WrongClaim, ClaimNotFull)
-			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2 = j.player, t, first+i, a.Space, a.To
+			v.Player, v.Team, v.ActionIndex, v.Space, v.space2 = j.player, t, first+i, a.Space, a.To
 			v.m = int(mask.Minus(own).First())
 			return false
 		}
 		for k := 0; k < g.nSeqs; k++ {
 			if g.seqs[k].Team == t && g.seqs[k].Mask().Intersect(mask).Len() > 1 {
 				v := j.fail(WrongClaim, ClaimShares)
-				v.Player, v.Team, v.ActionIndex, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, k
+				v.Player, v.Team, v.ActionIndex, v.Space, v.space2, v.n = j.player, t, first+i, a.Space, a.To, k
 				return false
 			}
 		}
 		if g.nSeqs+c.n >= MaxSequences || !c.add(q, mask) {
 			v := j.fail(WrongClaim, ClaimShares)
-			v.Player, v.Team, v.ActionIndex, v.Space, v.Space2, v.n = j.player, t, first+i, a.Space, a.To, -1
+			v.Player, v.Team, v.ActionIndex, v.Space, v.space2, v.n = j.player, t, first+i, a.Space, a.To, -1
 			return false
 		}
 	}

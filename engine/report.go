@@ -18,12 +18,17 @@ type Report struct {
 	// Reshuffles is how many times the discards became a new pile during the
 	// entry.
 	Reshuffles int
-	// NewSequences are the sequences the placement completed, in the order
-	// they were claimed.
-	NewSequences [8]Sequence
-	NNew         int
-	Won          bool // the entry won the game
+	// seqs are the sequences the placement completed, in the order they
+	// were claimed; nSeqs says how many.
+	seqs  [8]Sequence
+	nSeqs int
+	Won   bool // the entry won the game
 }
 
-// Sequences lists the sequences the entry completed.
-func (r *Report) Sequences() []Sequence { return r.NewSequences[:r.NNew] }
+// Sequences lists the sequences the entry completed, in the order they were
+// claimed (empty for an entry that completed none). The slice shares the
+// report's memory: it allocates nothing.
+func (r *Report) Sequences() []Sequence { return r.seqs[:r.nSeqs] }
+
+// Completed is how many sequences the entry completed.
+func (r *Report) Completed() int { return r.nSeqs }

@@ -248,7 +248,7 @@ func (g *Game) setStart(s *Setup) Violation {
 	var covered SpaceSet
 	for i, ls := range st.Sequences {
 		v := violation(SetupStart, NoDetail)
-		v.n, v.Team, v.Space, v.Space2 = i, ls.Team, ls.From, ls.To
+		v.n, v.Team, v.Space, v.space2 = i, ls.Team, ls.From, ls.To
 		if !g.InPlay(ls.Team) {
 			v.Detail = StartColour
 			return v

@@ -112,7 +112,7 @@ func TestStartNotLockedNamesTheSequence(t *testing.T) {
 	if v.Detail != engine.StartNotLocked {
 		t.Fatalf("got %s (detail %d), want setup-start, not locked", v.Rule, v.Detail)
 	}
-	if got, want := [3]engine.Space{v.Space, v.Space2, v.Unfilled()}, [3]engine.Space{space(t, "B9"), space(t, "F9"), space(t, "D9")}; got != want {
+	if got, want := [3]engine.Space{v.Space, v.LineEnd(), v.Unfilled()}, [3]engine.Space{space(t, "B9"), space(t, "F9"), space(t, "D9")}; got != want {
 		t.Errorf("sequence ends and space at fault %v, want %v", got, want)
 	}
 }

@@ -1,8 +1,11 @@
 package engine
 
-// Turn judges one player's entry and applies it when it is legal. The player
-// is a seat index; actions are the entry's actions in the order written. The
-// game is unchanged when the entry is illegal.
+// Turn judges one player's entry and applies it when it is legal, as
+// notnil/chess's Move: the door for a referee, a bot trying a play on a copy,
+// anything that needs the report. The player is a seat index; actions are
+// the entry's actions in the order written. The game is unchanged when the
+// entry is illegal. A rollout that needs neither the report nor the game
+// after an illegal entry may use Push.
 func (g *Game) Turn(player int, actions []Action) (Report, Violation) {
 	// turn changes g as it goes: the state and the player's hand, no other
 	// hand. The copies restore them on a violation; copying before is cheaper
@@ -25,20 +28,15 @@ func (g *Game) turnRestoring(j *judging) {
 	}
 }
 
-// Apply judges and applies one player's entry as Turn does, every rule
-// included, but does not restore the game when the entry is illegal: the
-// game is then in no defined state and must be discarded. It is for callers
-// that stop at the first violation anyway (self-play, bulk checking), and
-// saves Turn's copy of the state.
-func (g *Game) Apply(player int, actions []Action) (Report, Violation) {
-	j := judging{player: player, acts: actions}
-	g.turn(&j)
-	return j.rep, j.v
-}
-
-// Step is Apply for callers that need the verdict and not the report: a
-// rollout's inner loop, which saves copying the report out.
-func (g *Game) Step(player int, actions []Action) Violation {
+// Push is the fast path for rollouts, as python-chess's push: it judges
+// every rule, as Turn does, and applies the entry, but it neither restores the
+// game when the entry is illegal nor returns the report. The caller must
+// treat a game on which Push returned a violation as lost (in no defined
+// state: throw it away, or play on a copy), and must read what an entry did
+// from the game itself (Winner, Board, Sequences). A rollout's inner loop,
+// which stops at the first violation anyway, saves Turn's copy of the state
+// and of the report. Use Turn everywhere else.
+func (g *Game) Push(player int, actions []Action) Violation {
 	if g.winner == NoTeam && player == g.toMove {
 		// What entryStarts and the out-of-turn check let through, without
 		// the judging's copy: the fast path's report is dropped.
@@ -53,7 +51,8 @@ func (g *Game) Step(player int, actions []Action) Violation {
 	return j.v
 }
 
-// Check judges one player's entry without applying it.
+// Check judges one player's entry without applying it: the verdict Turn
+// would give, the game unchanged. Use it to ask whether an entry is legal.
 func (g *Game) Check(player int, actions []Action) Violation {
 	next := *g
 	j := judging{player: player, acts: actions}
@@ -147,11 +146,11 @@ func (g *Game) turnInDead(j *judging, sh turnShape) bool {
 	if !g.holds(j, player, c, sh.dead) {
 		return false
 	}
-	if !g.IsDead(c) {
+	if !g.dead.Has(c) {
 		v := j.fail(NotDead, NoDetail)
 		v.Player, v.Card, v.ActionIndex = player, c, sh.dead
-		if sp := g.OpenSpacesOf(c); len(sp) > 0 {
-			v.Space = sp[0]
+		if g.rules.Kind(c) == Normal {
+			v.Space = g.Targets(c, NoTeam).First()
 		}
 		return false
 	}

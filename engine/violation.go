@@ -19,9 +19,9 @@ const (
 	TooManyCopies // setup-deck: Card appears Copies times in hands and deck, more than the deck holds
 	DeckSize      // setup-deck: the deck has DeckCards cards, not what the deal leaves
 
-	StartColour        // setup-start: a chip of Team, which is not in play, at Space; or StartSequence of Team (Space-Space2)
-	StartNotInLine     // setup-start: StartSequence (Space-Space2) is not five spaces in a line
-	StartNotLocked     // setup-start: StartSequence (Space-Space2) has Unfilled, without a locked chip of Team
+	StartColour        // setup-start: a chip of Team, which is not in play, at Space; or StartSequence of Team (Space-LineEnd)
+	StartNotInLine     // setup-start: StartSequence (Space-LineEnd) is not five spaces in a line
+	StartNotLocked     // setup-start: StartSequence (Space-LineEnd) has Unfilled, without a locked chip of Team
 	StartLockedOutside // setup-start: locked chip at Space is in no listed sequence
 	StartOverlap       // setup-start: StartSequence and OtherSequence of Team share more than one space
 	StartTwoWinners    // setup-start: more than one team already has the sequences it needs
@@ -38,19 +38,19 @@ const (
 	PlaceCardRemoves // wrong-card: a wild or normal card used to remove
 
 	PileEmpty         // draw-mismatch: nothing to draw
-	NotTop            // draw-mismatch: Card written, Card2 is the top of the pile
+	NotTop            // draw-mismatch: Card written, Drawn is the top of the pile
 	NotInPile         // draw-mismatch: Card is not in the draw pile at all
 	ReshuffleNotEmpty // reshuffle-mismatch: the pile still held PileSize cards
 	ReshuffleMissing  // reshuffle-mismatch: Card was discarded more often than Listed; with no Card, the list is shorter than the cards already drawn
 	ReshuffleExtra    // reshuffle-mismatch: Card is Listed more often than it was discarded
-	ReshuffleDrawn    // reshuffle-mismatch: the card drawn from the new pile was Card2, the list says Card
+	ReshuffleDrawn    // reshuffle-mismatch: the card drawn from the new pile was Drawn, the list says Card
 	ReshuffleTooFew   // reshuffle-mismatch: the list is shorter than the discards (some unseen), see Listed
 	ReshuffleHeld     // reshuffle-mismatch: Card is listed, but known hands hold Copies of it
 
-	ClaimNotInLine  // claim: Space-Space2 is not five spaces in a line
-	ClaimMissesChip // claim: Space-Space2 does not hold the placed chip
-	ClaimNotFull    // claim: Space-Space2 has Unfilled, with neither a chip of Team nor a corner
-	ClaimShares     // claim: Space-Space2 shares more than one space with SequenceIndex
+	ClaimNotInLine  // claim: Space-LineEnd is not five spaces in a line
+	ClaimMissesChip // claim: Space-LineEnd does not hold the placed chip
+	ClaimNotFull    // claim: Space-LineEnd has Unfilled, with neither a chip of Team nor a corner
+	ClaimShares     // claim: Space-LineEnd shares more than one space with SequenceIndex
 
 	OffBoard // wrong-space: Space is not on the board (only a hand-built Action can name one)
 
@@ -92,10 +92,14 @@ func AllDetails() []Detail {
 }
 
 // Violation is a broken rule, with the facts a message needs. The zero
-// Violation means the entry was legal; test with OK. The fields name the
-// things concerned; the numbers are read through the methods named after what
-// they count (Players, HandSize, Copies...), each of which says for which
-// rules and details it has a meaning (see also the comments of the Details).
+// Violation means the entry was legal; test with OK. The fields are the
+// things concerned, each with its value for none (NoTeam, NoCard, NoSpace,
+// -1). The other facts are read through methods named after what they mean:
+// a second card or space (Shown, Drawn, OtherSpace, LineEnd, which are
+// NoCard or NoSpace for a rule they do not concern) and the numbers (Players,
+// HandSize, Copies...), each of which says for which rules and details it has
+// a meaning (see also the comments of the Details). It is a small value:
+// nothing about it allocates.
 type Violation struct {
 	Rule   Rule
 	Detail Detail
@@ -104,15 +108,16 @@ type Violation struct {
 	// setup-deck with TooManyCopies it is the card's index (from 0) in the
 	// hand of Player or, with no Player, in the deck.
 	ActionIndex int
-	Player      int // the player concerned (a seat index), or -1
-	Team        Team
-	Card        Card
-	Card2       Card
-	Space       Space
-	Space2      Space
-	// n and m are the numbers of the violation; what they count depends on
-	// the rule and detail, and only the methods below read them.
-	n, m int
+	Player      int   // the player concerned (a seat index), or -1
+	Team        Team  // the team concerned, or NoTeam
+	Card        Card  // the card concerned, or NoCard
+	Space       Space // the space concerned (a line's first end), or NoSpace
+	// card2, space2, n and m are the other facts of the violation; what they
+	// hold depends on the rule and detail, and only the methods named after
+	// what they mean read them (violation_facts.go, violation_numbers.go).
+	card2  Card
+	space2 Space
+	n, m   int
 }
 
 // OK reports whether nothing was broken.
@@ -120,5 +125,5 @@ func (v Violation) OK() bool { return v.Rule == NoRule }
 
 // violation starts a violation of rule r with everything else unset.
 func violation(r Rule, d Detail) Violation {
-	return Violation{Rule: r, Detail: d, ActionIndex: -1, Player: -1, Team: NoTeam, Space: NoSpace, Space2: NoSpace}
+	return Violation{Rule: r, Detail: d, ActionIndex: -1, Player: -1, Team: NoTeam, Space: NoSpace, space2: NoSpace}
 }

@@ -40,7 +40,7 @@ func (v Violation) Copies() (count, inDeck int) { return v.n, v.m }
 func (v Violation) DeckCards() (have, want int) { return v.n, v.m }
 
 // StartSequence is the index in start: sequences of the sequence at fault,
-// for setup-start with StartColour (when Space2 is set), StartNotInLine,
+// for setup-start with StartColour (when LineEnd is set), StartNotInLine,
 // StartNotLocked and StartOverlap.
 func (v Violation) StartSequence() int { return v.n }
 
@@ -52,7 +52,7 @@ func (v Violation) OtherSequence() int { return v.m }
 // start: lists.
 func (v Violation) SequenceCount() int { return v.n }
 
-// Unfilled is the space of the sequence Space-Space2 that holds neither a
+// Unfilled is the space of the sequence Space-LineEnd that holds neither a
 // chip of Team nor a corner: setup-start with StartNotLocked (no locked chip)
 // and claim with ClaimNotFull.
 func (v Violation) Unfilled() Space { return Space(v.m) }

@@ -61,7 +61,7 @@ func List(g *engine.Game) Listing {
 	l.Threats = opponentThreats(g, l.Team)
 	var buf []engine.Action
 	for _, c := range candidates(g, p) {
-		if g.IsDead(c) {
+		if g.DeadSet().Has(c) {
 			l.Dead = append(l.Dead, c)
 			continue
 		}
@@ -114,7 +114,7 @@ func distinct(cards []engine.Card) []engine.Card {
 // describe applies a play to a copy of the game and says what it did.
 func describe(g *engine.Game, p int, a engine.Action, threats []Threat) Play {
 	next := *g
-	rep, _ := next.Apply(p, []engine.Action{a})
+	rep, _ := next.Turn(p, []engine.Action{a})
 	pl := Play{Action: a, Sequences: append([]engine.Sequence(nil), rep.Sequences()...), Wins: rep.Won}
 	for _, t := range threats {
 		if blocks(a, t) {
@@ -135,6 +135,5 @@ func blocks(a engine.Action, t Threat) bool {
 // passLegal reports whether the player may pass: when no card of the hand
 // can be played (docs/rules.md). It is the engine's own test.
 func passLegal(g *engine.Game, p int) bool {
-	_, playable := g.PlayableCard(p)
-	return !playable
+	return engine.CardSetOf(g.Hand(p).Cards()...)&g.PlayableSet(g.TeamOf(p)) == 0
 }

@@ -175,9 +175,9 @@ func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game)
 	for entries < cfg.MaxEntries && g.Winner() == engine.NoTeam && (d.cardsLeft() || !g.Blocked()) {
 		p := g.ToMove()
 		acts := d.turn(g, p)
-		// Step skips Turn's copy for undoing an illegal entry (an illegal
+		// Push skips Turn's copy for undoing an illegal entry (an illegal
 		// entry here ends the game with an error anyway) and the report.
-		if rule := g.Step(p, acts).Rule; rule != engine.NoRule {
+		if rule := g.Push(p, acts).Rule; rule != engine.NoRule {
 			return 0, fmt.Errorf("play: seed %d, entry %d: the engine rejects %s: %s", cfg.Seed, entries+1, notation.FormatTurn(acts), rule)
 		}
 		if g.Winner() != engine.NoTeam {

@@ -80,7 +80,7 @@ func TestRandomChoiceIsListed(t *testing.T) {
 			if !slices.Contains(want, c) && len(g.AppendPlaysOf(nil, c, team)) > 0 {
 				want = append(want, c)
 			}
-			if !slices.Contains(wantDead, c) && g.IsDead(c) {
+			if !slices.Contains(wantDead, c) && g.DeadSet().Has(c) {
 				wantDead = append(wantDead, c)
 			}
 		}

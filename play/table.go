@@ -101,7 +101,7 @@ func (t *Table) Turn(p int, chosen []engine.Action) []Entry {
 // the rest knowing it; the next Turn of p starts with these actions. It
 // does nothing and returns false unless the hand holds c and c is dead.
 func (t *Table) TurnInDead(p int, c engine.Card) bool {
-	if t.early != nil || !t.g.IsDead(c) || !t.holds(p, c) {
+	if t.early != nil || !t.g.DeadSet().Has(c) || !t.holds(p, c) {
 		return false
 	}
 	t.early = t.complete(p, []engine.Action{{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}})

@@ -48,7 +48,7 @@ func poseCount(q *query) (posed, bool) {
 			continue
 		}
 		turn := []engine.Action{a}
-		if t := try(q.g, q.p, turn); t.v.OK() && t.rep.NNew > 0 && countDifficulty(t) == q.want {
+		if t := try(q.g, q.p, turn); t.v.OK() && t.rep.Completed() > 0 && countDifficulty(t) == q.want {
 			turns = append(turns, turn)
 		}
 	}
@@ -73,7 +73,7 @@ func checkCount(pz *Puzzle, g *engine.Game) *Problem {
 	switch {
 	case !t.v.OK():
 		return pz.problem("turn", "the turn of a count puzzle must be legal, and it breaks %s", t.v.Rule)
-	case t.rep.NNew == 0:
+	case t.rep.Completed() == 0:
 		return pz.problem("turn", "the turn of a count puzzle must complete a sequence, and it completes none")
 	}
 	if got := countsAfter(t); got != pz.Answer.Counts {

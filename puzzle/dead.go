@@ -23,7 +23,7 @@ func deadDifficulty(g *engine.Game, hand []engine.Card, dead []engine.Card) Diff
 }
 
 func poseDead(q *query) (posed, bool) {
-	dead := q.g.DeadCards(q.p)
+	dead := deadCards(q.g, q.p)
 	if len(dead) == 0 || deadDifficulty(q.g, q.pos.Hand, dead) != q.want {
 		return posed{}, false
 	}
@@ -43,7 +43,7 @@ func poseDead(q *query) (posed, bool) {
 
 func checkDead(pz *Puzzle, g *engine.Game) *Problem {
 	p := pz.Position.ToMove
-	dead := g.DeadCards(p)
+	dead := deadCards(g, p)
 	if len(dead) == 0 {
 		return pz.problem("answer", "%s's hand holds no dead card", pz.Player())
 	}
@@ -58,4 +58,10 @@ func checkDead(pz *Puzzle, g *engine.Game) *Problem {
 		return pz.problem("turn", "the turn of a dead puzzle must be legal, and it breaks %s", v.Rule)
 	}
 	return pz.checkDifficulty(deadDifficulty(g, pz.Position.Hand, dead))
+}
+
+// deadCards lists the dead cards of a known hand, once each, in card order;
+// none for an unknown hand.
+func deadCards(g *engine.Game, p int) []engine.Card {
+	return (engine.CardSetOf(g.Hand(p).Cards()...) & g.DeadSet()).Cards()
 }

@@ -15,7 +15,7 @@ type tried struct {
 // not changed.
 func try(g *engine.Game, p int, acts []engine.Action) *tried {
 	t := &tried{after: *g}
-	t.rep, t.v = t.after.Apply(p, acts)
+	t.rep, t.v = t.after.Turn(p, acts)
 	return t
 }
 

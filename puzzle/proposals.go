@@ -21,7 +21,7 @@ type mutator struct {
 
 func newMutator(g *engine.Game, p int) *mutator {
 	m := &mutator{g: g, p: p, team: g.TeamOf(p), layout: g.Layout(), board: g.Board(),
-		plays: legalPlays(g, p), dead: g.DeadCards(p)}
+		plays: legalPlays(g, p), dead: deadCards(g, p)}
 	cards := g.Hand(p).Cards()
 	for _, c := range cards {
 		m.held[c]++
@@ -253,7 +253,7 @@ func (m *mutator) deadTwice() [][][]engine.Action {
 			}
 			for _, a := range m.playsWithout(x, y) {
 				turn := []engine.Action{act(engine.TurnInDead, x, engine.NoSpace), act(engine.TurnInDead, y, engine.NoSpace), a}
-				if m.g.IsDead(y) {
+				if m.g.DeadSet().Has(y) {
 					both = append(both, turn)
 				} else {
 					one = append(one, turn)

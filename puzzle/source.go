@@ -48,7 +48,7 @@ func positions(cfg play.Config) ([]sourced, error) {
 			v = g.Reshuffle(e.Reshuffle)
 		} else {
 			out = append(out, sourced{pos: positionOf(g), entry: i + 1})
-			_, v = g.Apply(e.Player, e.Actions)
+			v = g.Push(e.Player, e.Actions)
 		}
 		if !v.OK() {
 			return nil, fmt.Errorf("puzzle: the engine rejects entry %d of self-play seed %d: %s", i+1, cfg.Seed, v.Rule)

@@ -12,7 +12,7 @@ import (
 // winDifficulty is the difficulty of a win puzzle whose one winning play is a.
 func winDifficulty(g *engine.Game, p int, a engine.Action) Difficulty {
 	t := try(g, p, []engine.Action{a})
-	hard := g.Rules().Kind(a.Card) == engine.Wild || t.rep.NNew > 1
+	hard := g.Rules().Kind(a.Card) == engine.Wild || t.rep.Completed() > 1
 	for _, q := range t.rep.Sequences() {
 		hard = hard || !q.Mask().Intersect(engine.Corners).IsEmpty()
 	}

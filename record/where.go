@@ -43,7 +43,7 @@ func (r *Record) Where(v engine.Violation, e *Entry) Pos {
 		case engine.StartNotInLine, engine.StartNotLocked, engine.StartOverlap:
 			return at(r.Start.SeqPos, v.StartSequence(), r.Start.PositionPos)
 		case engine.StartColour:
-			if v.Space2 != engine.NoSpace {
+			if v.LineEnd() != engine.NoSpace {
 				return at(r.Start.SeqPos, v.StartSequence(), r.Start.PositionPos)
 			}
 		}

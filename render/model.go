@@ -170,7 +170,7 @@ func handOf(g *engine.Game, p int, name string) Hand {
 		out.Size = &n
 	}
 	if out.Known {
-		out.Cards, out.Dead = cardNames(h.Cards()), cardNames(g.DeadCards(p))
+		out.Cards, out.Dead = cardNames(h.Cards()), cardNames((engine.CardSetOf(h.Cards()...) & g.DeadSet()).Cards())
 		n := len(out.Cards)
 		out.Size = &n
 	}

@@ -80,7 +80,7 @@ func deadHeld(rec *record.Record, st *validate.Step) []DeadHeld {
 			continue
 		}
 		for c := engine.Card(1); c < engine.NumCards; c++ {
-			if h.Count(c) == 0 || !g.IsDead(c) {
+			if h.Count(c) == 0 || !g.DeadSet().Has(c) {
 				continue
 			}
 			out = append(out, DeadHeld{Player: rec.Name(p), Card: c.String(), Count: h.Count(c),

@@ -77,9 +77,9 @@ func (x *explainer) entry() string {
 		if g.Rules().Kind(c) == engine.Wild {
 			return x.act() + fmt.Sprintf("%s is wild and may go on any open space, so the space must be written (%s@SPACE)", c, c)
 		}
-		return x.act() + fmt.Sprintf("both spaces that show %s, %s and %s, are open; write which (%s@%s or %s@%s)", c, v.Space, v.Space2, c, v.Space, c, v.Space2)
+		return x.act() + fmt.Sprintf("both spaces that show %s, %s and %s, are open; write which (%s@%s or %s@%s)", c, v.Space, v.OtherSpace(), c, v.Space, c, v.OtherSpace())
 	case engine.NoSpaceOpen:
-		return x.act() + fmt.Sprintf("neither space that shows %s is open (%s, %s)", c, spaceState(g, v.Space), spaceState(g, v.Space2))
+		return x.act() + fmt.Sprintf("neither space that shows %s is open (%s, %s)", c, spaceState(g, v.Space), spaceState(g, v.OtherSpace()))
 	case engine.CornerSpace:
 		if x.e.Turn.Actions[v.ActionIndex].Kind == engine.Take {
 			return x.act() + fmt.Sprintf("%s is a free corner; no chip is ever removed from a corner", v.Space)
@@ -90,7 +90,7 @@ func (x *explainer) entry() string {
 			return x.act() + "the space named is not on the board; the spaces are A1 to J10"
 		}
 		sp := g.Layout().SpacesOf(c)
-		return x.act() + fmt.Sprintf("%s shows %s, not %s; %s shows at %s and %s", v.Space, v.Card2, c, c, sp[0], sp[1])
+		return x.act() + fmt.Sprintf("%s shows %s, not %s; %s shows at %s and %s", v.Space, v.Shown(), c, c, sp[0], sp[1])
 	case engine.Occupied:
 		return x.act() + fmt.Sprintf("%s already holds a %s chip", v.Space, v.Team)
 	case engine.RemoveEmpty:
@@ -108,7 +108,7 @@ func (x *explainer) entry() string {
 		case engine.NotInPile:
 			return x.act() + fmt.Sprintf("the draw pile holds no %s", c)
 		case engine.NotTop:
-			return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Card2, c)
+			return x.act() + fmt.Sprintf("the top card of the draw pile is %s, not %s", v.Drawn(), c)
 		}
 		return x.act() + fmt.Sprintf("%s is not the card drawn", c)
 	case engine.ReshuffleMismatch:
@@ -156,7 +156,7 @@ func shapeWords(d engine.Detail) string {
 
 // claimProblem says why a named sequence cannot be claimed.
 func claimProblem(g *engine.Game, v engine.Violation) string {
-	q := fmt.Sprintf("%s-%s", v.Space, v.Space2)
+	q := fmt.Sprintf("%s-%s", v.Space, v.LineEnd())
 	switch v.Detail {
 	case engine.ClaimNotInLine:
 		return q + " is not five spaces in a line (a row, a column or a diagonal)"
@@ -189,7 +189,7 @@ func reshuffleProblem(v engine.Violation) string {
 		}
 		return fmt.Sprintf("%s is listed %s but was discarded only %s since the last reshuffle", v.Card, times(listed), times(expected))
 	case engine.ReshuffleDrawn:
-		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.ActionIndex+1, v.Card2, v.Card)
+		return fmt.Sprintf("the new pile's card %d was drawn as %s, but the list has %s there", v.ActionIndex+1, v.Drawn(), v.Card)
 	case engine.ReshuffleHeld:
 		held, inDeck := v.Copies()
 		return fmt.Sprintf("%s is listed, but known hands hold %d of the deck's %s, so it cannot have been discarded", v.Card, held, copiesOf(inDeck))
@@ -301,11 +301,11 @@ func playableBecause(g *engine.Game, c engine.Card, t engine.Team) string {
 	case engine.Removal:
 		return "it removes, and an opponent's unlocked chip is on the board"
 	}
-	open := g.OpenSpacesOf(c)
-	if len(open) == 0 {
+	open := g.Targets(c, t).First()
+	if open == engine.NoSpace {
 		return "?"
 	}
-	return open[0].String() + " is open"
+	return open.String() + " is open"
 }
 
 func sequenceAt(g *engine.Game, i int) string {

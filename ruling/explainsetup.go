@@ -53,10 +53,10 @@ func explainSetup(rec *record.Record, v engine.Violation) string {
 }
 
 func startProblem(v engine.Violation) string {
-	q := fmt.Sprintf("sequence %d (%s %s-%s)", v.StartSequence()+1, v.Team, v.Space, v.Space2)
+	q := fmt.Sprintf("sequence %d (%s %s-%s)", v.StartSequence()+1, v.Team, v.Space, v.LineEnd())
 	switch v.Detail {
 	case engine.StartColour:
-		if v.Space != engine.NoSpace && v.Space2 == engine.NoSpace {
+		if v.Space != engine.NoSpace && v.LineEnd() == engine.NoSpace {
 			return fmt.Sprintf("a %s chip stands on %s, but %s does not play", v.Team, v.Space, v.Team)
 		}
 		return q + ": " + v.Team.String() + " does not play"

@@ -163,7 +163,7 @@ func (r *Ruling) faultAt() int {
 // when the entry does not start so.
 func (r *Ruling) legalExchange() int {
 	acts := r.Entry.Turn.Actions
-	if len(acts) == 0 || acts[0].Kind != engine.TurnInDead || !r.Before.IsDead(acts[0].Card) {
+	if len(acts) == 0 || acts[0].Kind != engine.TurnInDead || !r.Before.DeadSet().Has(acts[0].Card) {
 		return 0
 	}
 	if h := r.Before.Hand(r.Entry.Player); h.Known() && h.Count(acts[0].Card) == 0 {

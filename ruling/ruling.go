@@ -162,7 +162,7 @@ func (r *Ruling) Spaces() []engine.Space {
 		}
 		return out
 	}
-	for _, s := range []engine.Space{r.Violation.Space, r.Violation.Space2} {
+	for _, s := range []engine.Space{r.Violation.Space, r.Violation.OtherSpace(), r.Violation.LineEnd()} {
 		if s.Valid() {
 			out = append(out, s)
 		}

@@ -186,7 +186,7 @@ func (x *reasoner) pass() {
 		}
 		x.passDecision()
 		x.add(rulebook.PassTurn, "%s cannot play any card: %s", x.name(), strings.Join(why, "; "))
-		if x.rep.Dead == engine.NoCard && len(x.after.DeadCards(x.e.Player)) > 0 {
+		if x.rep.Dead == engine.NoCard && engine.CardSetOf(x.after.Hand(x.e.Player).Cards()...)&x.after.DeadSet() != 0 {
 			x.add(rulebook.DeadCard, "holding a dead card that was not turned in is no reason to refuse a pass")
 		}
 	}

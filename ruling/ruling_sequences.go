@@ -38,7 +38,7 @@ func (x *reasoner) placed() {
 	case x.rep.Won:
 		x.addPoint(rulebook.WinRule, pointWon, "%s has %d %s, the %d it needs (%s): %s wins, and nothing may follow this entry",
 			t, count, plural(count, "sequence", "sequences"), need, NeedWhy(x.after), t)
-	case x.rep.NNew > 0:
+	case x.rep.Completed() > 0:
 		x.add(rulebook.WinRule, "%s has %d of the %d sequences it needs (%s)", t, count, need, NeedWhy(x.after))
 	}
 }

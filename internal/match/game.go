@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"time"
@@ -167,7 +168,9 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	v := &protocol.View{Situation: situation.Of(g)}
 	v.Situation.Hand = notation.SituationHand{Cards: s.hand}
 	v.Situation.Pile = table.PileSize()
-	s.live, s.dead = g.SplitHand(s.hand, g.TeamOf(p), s.live[:0], s.dead[:0])
+	held := engine.CardSetOf(s.hand...) // s.hand is sorted: card order
+	s.live = appendCards(s.live[:0], held&g.PlayableSet(g.TeamOf(p)))
+	s.dead = appendCards(s.dead[:0], held&g.DeadSet())
 	s.plays = s.plays[:0]
 	for _, c := range s.live {
 		s.plays = g.AppendPlaysOf(s.plays, c, g.TeamOf(p))
@@ -279,4 +282,12 @@ func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 		panic(err) // writing to a buffer does not fail
 	}
 	res.Record = b.Bytes()
+}
+
+// appendCards appends the cards of set to dst in card order.
+func appendCards(dst []engine.Card, set engine.CardSet) []engine.Card {
+	for w := uint64(set); w != 0; w &= w - 1 {
+		dst = append(dst, engine.Card(bits.TrailingZeros64(w)))
+	}
+	return dst
 }
