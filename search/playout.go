@@ -64,7 +64,7 @@ func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 		} else {
 			passes = 0
 		}
-		if v := g.Step(p, acts); !v.OK() {
+		if v := g.Push(p, acts); !v.OK() {
 			return 0, engineError("turn "+notation.FormatTurn(acts), v)
 		}
 	}

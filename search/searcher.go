@@ -120,7 +120,7 @@ func (s *Searcher) Err() error { return s.err }
 // in: the card that replaces it may be played.
 func (s *Searcher) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
 	for _, c := range hand {
-		if g.IsDead(c) {
+		if g.DeadSet().Has(c) {
 			return c, true
 		}
 	}
@@ -260,7 +260,7 @@ func (s *Searcher) playout(p int, t engine.Team, a engine.Action) (float64, erro
 		return 1 / float64(teamCount(&s.game)), nil
 	}
 	s.r.acts[0], s.r.acts[1] = a, s.r.draw()
-	if v := s.game.Step(p, s.r.acts[:2]); !v.OK() {
+	if v := s.game.Push(p, s.r.acts[:2]); !v.OK() {
 		return 0, engineError("candidate", v)
 	}
 	return s.r.run(&s.game, t)

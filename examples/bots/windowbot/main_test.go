@@ -36,7 +36,7 @@ func (window) Reseed(uint64) {}
 
 func (window) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
 	for _, c := range hand {
-		if g.IsDead(c) {
+		if g.DeadSet().Has(c) {
 			return c, true
 		}
 	}
