@@ -97,7 +97,7 @@ func situationGame(text string) (*engine.Game, error) {
 	}
 	rp := validate.Play(rec, nil)
 	if rp.Game == nil {
-		e := ruling.Verdict(rp, "").Error
+		e := ruling.Outcome(rp, "").Error
 		return nil, usageError("--at: the situation cannot arise: %s [%s]", e.Message, e.Rule)
 	}
 	return rp.Game, nil
@@ -130,7 +130,7 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 	short.Turns = rec.Turns[:n]
 	rp := validate.Play(&short, nil)
 	if !rp.Violation.OK() || rp.Game == nil {
-		e := ruling.Verdict(rp, "").Error
+		e := ruling.Outcome(rp, "").Error
 		what, before := "the setup is illegal", ""
 		if e.Turn > 0 {
 			what = fmt.Sprintf("entry %d%s is illegal", e.Turn, whose(e.Player, e.Team))

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -99,8 +100,8 @@ func entryPlayer(entry, mover string, seats int) (player, turn string, offset in
 // entryError is an entry that cannot be read, with the column in the
 // entry's own text when the problem stands in it.
 func entryError(err error, entry, mover string, seats int) error {
-	le, ok := err.(*record.LoadError)
-	if !ok {
+	var le *record.LoadError
+	if !errors.As(err, &le) {
 		return err
 	}
 	if col := entryColumn(le.Pos.Col, entry, mover, seats); col > 0 {

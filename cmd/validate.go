@@ -52,7 +52,7 @@ func validateCommand(s Streams) *cli.Command {
 
 // writeVerdictText writes a verdict for people: one line per problem, like a
 // compiler, then a summary line.
-func writeVerdictText(w io.Writer, v *validate.Verdict) {
+func writeVerdictText(w io.Writer, v *validate.Outcome) {
 	writeProblemLine(w, v)
 	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
 }
@@ -60,7 +60,7 @@ func writeVerdictText(w io.Writer, v *validate.Verdict) {
 // writeProblemLine writes the line of a verdict's problem, when it has
 // one: "FILE:LINE:COLUMN: turn 4 (Ann, green): MESSAGE [RULE]", or
 // "FILE: MESSAGE [unreadable]" for a file that cannot be read.
-func writeProblemLine(w io.Writer, v *validate.Verdict) {
+func writeProblemLine(w io.Writer, v *validate.Outcome) {
 	if e := v.Error; e != nil && e.Rule == record.RuleUnreadable {
 		// A file that cannot be read is not wrong at a line and column.
 		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
@@ -71,7 +71,7 @@ func writeProblemLine(w io.Writer, v *validate.Verdict) {
 }
 
 // summary is the one-line summary of a verdict.
-func summary(v *validate.Verdict) string {
+func summary(v *validate.Outcome) string {
 	var b strings.Builder
 	switch v.Result {
 	case record.Win:

@@ -27,7 +27,7 @@ type Replay struct {
 	// are no more frames.
 	Frames []ReplayFrame
 	// Verdict is the record's verdict, as validate gives it.
-	Verdict *validate.Verdict
+	Verdict *validate.Outcome
 	// Illegal is the entry that broke a rule, nil when none did.
 	Illegal *IllegalEntry
 }
@@ -108,7 +108,7 @@ func NewReplay(rec *record.Record, file string) *Replay {
 	if play.Game != nil && len(r.Frames) == 0 {
 		r.Frames = append(r.Frames, ReplayFrame{Model: New(play.Game, names)})
 	}
-	r.Verdict = ruling.Verdict(play, file)
+	r.Verdict = ruling.Outcome(play, file)
 	if !play.Violation.OK() && play.At > 0 {
 		r.addIllegal(rec, play.At, names)
 	}

@@ -208,8 +208,8 @@ func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt
 	if err != nil {
 		return fmt.Errorf("formatting made the record unreadable: %v", err)
 	}
-	a, b := ruling.Verdict(validate.Play(rec, nil), ""), ruling.Verdict(validate.Play(again, nil), "")
-	for _, v := range []*validate.Verdict{a, b} {
+	a, b := ruling.Judge(rec, ""), ruling.Judge(again, "")
+	for _, v := range []*validate.Outcome{a, b} {
 		if v.Error != nil {
 			v.Error.Message, v.Error.Column = "", 0
 		}

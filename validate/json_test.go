@@ -41,7 +41,7 @@ type verdictFacts struct {
 	Position  string
 }
 
-func factsOf(v *validate.Verdict) verdictFacts {
+func factsOf(v *validate.Outcome) verdictFacts {
 	f := verdictFacts{Result: v.Result, Turns: v.Turns, Position: v.Position}
 	if v.Winner != nil {
 		f.Winner = *v.Winner
@@ -54,12 +54,12 @@ func factsOf(v *validate.Verdict) verdictFacts {
 	return f
 }
 
-func formatVerdict(format record.Format, data []byte, opt record.LoadOptions) *validate.Verdict {
+func formatVerdict(format record.Format, data []byte, opt record.LoadOptions) *validate.Outcome {
 	rec, err := format.Load(data, opt)
 	if err != nil {
-		return validate.InvalidVerdict("f", err.(*record.LoadError))
+		return validate.Invalid("f", err)
 	}
-	return ruling.Verdict(validate.Play(rec, nil), "f")
+	return ruling.Judge(rec, "f")
 }
 
 // TestJSONFixturesMatchYAML: every YAML fixture written as JSON gets the
