@@ -6,7 +6,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -74,12 +73,9 @@ func (r Record) Outcome() *validate.Outcome {
 	if err != nil {
 		return validate.Invalid(r.Name, err)
 	}
-	rp := validate.Play(rec, nil)
-	o := ruling.Outcome(rp, r.Name)
-	if rp.Game != nil {
-		o.Situation = situation.Of(rp.Game).String()
-	}
-	return o
+	opt := ruling.Options(r.Name)
+	opt.Situation = true
+	return validate.Judge(rec, opt)
 }
 
 // Line is the line of the file on which the record's text starts.

@@ -3,6 +3,7 @@ package validate
 import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/situation"
 )
 
 // Options say how a replay's outcome is written.
@@ -13,6 +14,9 @@ type Options struct {
 	// the outcome's error. Package ruling gives the referee's words
 	// (ruling.Message); nil leaves the message empty.
 	Explain func(*Replay) string
+	// Situation, when true, writes the situation after the last legal
+	// entry (Outcome.Situation), as seqref validate --format json gives it.
+	Situation bool
 }
 
 // Judge replays a record and says what it came to.
@@ -32,6 +36,9 @@ func (r *Replay) Outcome(opt Options) *Outcome {
 		o.Winner = teamName(g.Winner())
 		o.Position = g.String()
 		o.Blocked = g.Blocked()
+		if opt.Situation {
+			o.Situation = situation.Of(g).String()
+		}
 		for _, q := range g.Sequences() {
 			o.Completed = append(o.Completed, record.SequenceEnds{Team: q.Team.String(), From: q.From.String(), To: q.To().String()})
 		}

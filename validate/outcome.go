@@ -33,8 +33,9 @@ type Outcome struct {
 	// Blocked is true when nobody can go on with the game.
 	Blocked bool `json:"blocked,omitempty"`
 	// Situation is the situation after the last legal entry
-	// (docs/notation.md, section 6), where seqref validate --format json
-	// gives it; empty elsewhere and when the setup is illegal.
+	// (docs/notation.md, section 6) when Options ask for it, as seqref
+	// validate --format json does; empty otherwise and when the setup is
+	// illegal.
 	Situation string `json:"situation,omitempty"`
 	// Completed lists the completed sequences in the order they were
 	// completed, those of start: first.
