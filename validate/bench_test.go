@@ -49,7 +49,7 @@ func record60(b *testing.B) []byte {
 }
 
 // BenchmarkValidate60 is seqref validate on one record of 60 entries:
-// Load, then Play, then Verdict.
+// Load, then Play, then Outcome.
 func BenchmarkValidate60(b *testing.B) {
 	data := record60(b)
 	b.SetBytes(int64(len(data)))

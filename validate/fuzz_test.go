@@ -22,7 +22,7 @@ import (
 const conformanceCases = "../fixtures/conformance"
 
 // FuzzValidate runs the whole path of seqref validate, Load then Play then
-// Verdict, on any bytes. It must not panic, and the verdict must keep the
+// Outcome, on any bytes. It must not panic, and the verdict must keep the
 // invariants of docs/format.md section 8; a record whose setup the engine
 // accepts lists the plays of its first player to move (moves.List). Seeds: every conformance case, and
 // testdata/fuzz/FuzzValidate.

@@ -26,7 +26,7 @@ func allocated(f func()) uint64 {
 
 const mib = 1 << 20
 
-// judge runs the whole path, Load then Play then Verdict, as seqref
+// judge runs the whole path, Load then Play then Outcome, as seqref
 // validate does, and checks what it allocated against a bound.
 func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *validate.Outcome {
 	t.Helper()

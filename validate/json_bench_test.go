@@ -78,7 +78,7 @@ func benchmarkJSONVersusYAML(b *testing.B, play bool) {
 func BenchmarkLoadJSONVersusYAML(b *testing.B) { benchmarkJSONVersusYAML(b, false) }
 
 // BenchmarkValidateJSONVersusYAML is the same, end to end: Load, Play and
-// Verdict.
+// Outcome.
 func BenchmarkValidateJSONVersusYAML(b *testing.B) { benchmarkJSONVersusYAML(b, true) }
 
 // BenchmarkLoadJSON is LoadJSON alone.
