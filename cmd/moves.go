@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/seqref/seqref/engine"
@@ -105,7 +106,8 @@ func situationGame(text string) (*engine.Game, error) {
 
 // syntaxText is a notation error with its column.
 func syntaxText(err error) string {
-	if se, ok := err.(*notation.SyntaxError); ok {
+	var se *notation.SyntaxError
+	if errors.As(err, &se) {
 		return fmt.Sprintf("column %d: %v", se.Col, se)
 	}
 	return err.Error()
