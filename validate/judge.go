@@ -101,3 +101,12 @@ func (r *Replay) errorOf() *Error {
 	}
 	return out
 }
+
+// teamName is a team's colour, nil for no team.
+func teamName(t engine.Team) *string {
+	if t == engine.NoTeam {
+		return nil
+	}
+	s := t.String()
+	return &s
+}
