@@ -30,6 +30,8 @@ func (r *Replay) Outcome(opt Options) *Outcome {
 	o := &Outcome{File: opt.File, Turns: r.Applied, Completed: []record.SequenceEnds{}, HandSizes: PlayerCounts{}}
 	rec := r.Record
 	if g := r.Game; g != nil {
+		o.Completed = make([]record.SequenceEnds, 0, len(g.Sequences()))
+		o.HandSizes = make(PlayerCounts, 0, len(rec.Players))
 		for _, t := range g.Teams() {
 			o.Sequences = append(o.Sequences, TeamCount{t, g.SequenceCount(t)})
 		}
