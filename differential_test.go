@@ -87,11 +87,11 @@ func (f facts) String() string {
 
 func judge(text []byte) (facts, *record.Record) {
 	rec, err := record.Load(text, record.LoadOptions{})
-	var v *validate.Verdict
+	var v *validate.Outcome
 	if err != nil {
-		v = validate.InvalidVerdict("game.yaml", err.(*record.LoadError))
+		v = validate.Invalid("game.yaml", err)
 	} else {
-		v = ruling.Verdict(validate.Play(rec, nil), "game.yaml")
+		v = ruling.Judge(rec, "game.yaml")
 	}
 	f := facts{result: v.Result, turns: v.Turns}
 	if v.Winner != nil {

@@ -150,7 +150,7 @@ func sameGame(t *testing.T, played *record.Record, yaml string) {
 		t.Errorf("the recorded entries differ from the game's (-played +recorded):\n%s", diff)
 	}
 	pv, gv := validate.Play(played, nil), validate.Play(got, nil)
-	if p, g := pv.Verdict("").Summary(), gv.Verdict("").Summary(); p != g {
+	if p, g := pv.Outcome(validate.Options{}).Summary(), gv.Outcome(validate.Options{}).Summary(); p != g {
 		t.Errorf("the recorded game's verdict is %q, the game's %q", g, p)
 	}
 	if gv.Game == nil || pv.Game == nil || gv.Game.String() != pv.Game.String() {

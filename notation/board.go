@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -83,8 +84,12 @@ func ParseBoard(text string) (*engine.Layout, error) {
 		return nil, boardError(lastLine+1, 1, "", fmt.Sprintf("the board ends after row %d", row), "ten rows")
 	}
 	layout, err := engine.NewLayout(cards)
+	var lp *engine.LayoutProblem
+	if errors.As(err, &lp) {
+		return nil, layoutError(lp, where)
+	}
 	if err != nil {
-		return nil, layoutError(err.(*engine.LayoutProblem), where)
+		return nil, err
 	}
 	return layout, nil
 }

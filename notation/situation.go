@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -136,7 +137,8 @@ func splitFields(text string) []situationField {
 // shiftError moves the column of a syntax error in a field to the column of
 // the whole situation.
 func shiftError(err error, col int) error {
-	if se, ok := err.(*SyntaxError); ok {
+	var se *SyntaxError
+	if errors.As(err, &se) {
 		moved := *se
 		moved.Col += col - 1
 		return &moved

@@ -38,7 +38,11 @@ func FuzzTableTurn(f *testing.F) {
 				if err := WriteRecordWith(&rec, table.Record(), About{Title: "fuzz"}); err != nil {
 					t.Fatal(err)
 				}
-				o := ruling.OutcomeOf(record.YAML, rec.Bytes(), record.LoadOptions{})
+				r, err := record.Load(rec.Bytes(), record.LoadOptions{})
+				if err != nil {
+					t.Fatalf("after %q the record does not read: %v\n%s", line, err, rec.Bytes())
+				}
+				o := ruling.Judge(r, "")
 				if o.Result != record.Illegal || o.Error.Rule != v.Rule.String() || o.Error.Turn != len(table.Record().Entries) {
 					t.Fatalf("after %q the table says %s, validate says %s %+v\n%s", line, v.Rule, o.Result, o.Error, rec.Bytes())
 				}

@@ -10,7 +10,6 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 var gamesPerRuleset = flag.Int("games", 1000, "self-play games per ruleset for TestGamesValidate")
@@ -44,7 +43,7 @@ func TestGamesValidate(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s, %d players, %s, seed %d: the record does not load: %v", r.Name, cfg.Players, cfg.Policy, cfg.Seed, err)
 			}
-			v := ruling.Verdict(validate.Play(rec, nil), "game")
+			v := ruling.Judge(rec, "game")
 			results[v.Result]++
 			want := record.Unfinished
 			if g.Final.Winner() != engine.NoTeam {

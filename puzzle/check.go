@@ -70,7 +70,7 @@ func (pz *Puzzle) checkExpect(rec *record.Record) *Problem {
 	if lerr := rec.ExpectError; lerr != nil {
 		return &Problem{Pos: lerr.Pos, Msg: lerr.Msg}
 	}
-	o := ruling.Outcome(rec)
+	o := ruling.Judge(rec, "")
 	need := []string{"result", "turns", "sequences"}
 	switch o.Result {
 	case record.Win:

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -37,7 +38,8 @@ func wantProblem(t *testing.T, err error, data []byte, parts ...string) {
 	if err == nil {
 		t.Fatalf("Check accepts the tampered puzzle:\n%s", data)
 	}
-	p, ok := err.(*Problem)
+	var p *Problem
+	ok := errors.As(err, &p)
 	if !ok || p.Pos.Line == 0 || p.Pos.Col == 0 {
 		t.Errorf("Check's error %q is not a Problem with a line and column", err)
 	}

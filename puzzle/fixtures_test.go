@@ -13,7 +13,6 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // The checked-in puzzles: fixtureCount of each kind from fixtureSeed,
@@ -74,8 +73,8 @@ func checkFixture(t *testing.T, path string, data []byte) {
 		t.Errorf("%s: %v", path, lerr)
 		return
 	}
-	v := ruling.Verdict(validate.Play(rec, nil), path)
-	for _, c := range expect.Compare(x, ruling.Outcome(rec)) {
+	v := ruling.Judge(rec, path)
+	for _, c := range expect.Compare(x, ruling.Judge(rec, "")) {
 		if !c.Same {
 			t.Errorf("%s: expect %s is %s, the record gives %s (verdict %s)", path, c.Key(), c.Want, c.Got, v.JSON())
 		}

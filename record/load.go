@@ -78,10 +78,10 @@ func LoadNode(doc *yaml.Node, opt LoadOptions) (*Record, error) {
 	return rec, nil
 }
 
-// LoadDocument reads the record in one document of a YAML stream, with
+// loadDocument reads the record in one document of a YAML stream, with
 // lines and columns counted in the whole file, whose text is whole. The
 // size limit of LoadOptions applies to the document.
-func LoadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
+func loadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
 		lerr := tooLargeYAML(NewText(d.Data), max)
 		lerr.Pos.Line += d.Line - 1

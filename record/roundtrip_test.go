@@ -80,10 +80,9 @@ func TestRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := record.NewStream(data)
-		whole := record.NewText(data)
-		for i, d := range s.Docs {
+		for i := range s.Docs {
 			opt := optionsFor(path)
-			rec, err := record.LoadDocument(d, whole, opt)
+			rec, err := s.Load(i, opt)
 			if err != nil {
 				continue // an invalid record has nothing to encode
 			}

@@ -1,6 +1,9 @@
 package record
 
-import "bytes"
+import (
+	"bytes"
+	"sync"
+)
 
 // Stream is a YAML file that may hold several records, one per document,
 // separated by document markers: a line that starts with "---" (a document
@@ -17,6 +20,9 @@ type Stream struct {
 	// Docs are the documents, in the order of the file; a file with no
 	// record at all has one document, the whole (empty) file.
 	Docs []Document
+
+	once  sync.Once
+	whole *Text // the whole file, for positions in every document
 }
 
 // Document is one document of a stream: its text, the 1-based line of the

@@ -86,7 +86,7 @@ func writeHTMLHeader(b *strings.Builder, r *Replay, title string) {
 // resultText is the verdict in words: "green wins", "unfinished",
 // "illegal at entry 4 [remove-own]".
 func resultText(r *Replay) string {
-	v := r.Verdict
+	v := r.Outcome
 	switch {
 	case r.Illegal != nil:
 		return fmt.Sprintf("illegal at entry %d [%s]", r.Illegal.Entry, r.Illegal.Rule)

@@ -26,8 +26,8 @@ type Replay struct {
 	// entry k breaks a rule, Frames[k] is the position before it, and there
 	// are no more frames.
 	Frames []ReplayFrame
-	// Verdict is the record's verdict, as validate gives it.
-	Verdict *validate.Verdict
+	// Outcome is what the record came to, as ruling.Outcome gives it.
+	Outcome *validate.Outcome
 	// Illegal is the entry that broke a rule, nil when none did.
 	Illegal *IllegalEntry
 }
@@ -108,7 +108,7 @@ func NewReplay(rec *record.Record, file string) *Replay {
 	if play.Game != nil && len(r.Frames) == 0 {
 		r.Frames = append(r.Frames, ReplayFrame{Model: New(play.Game, names)})
 	}
-	r.Verdict = ruling.Verdict(play, file)
+	r.Outcome = ruling.Outcome(play, file)
 	if !play.Violation.OK() && play.At > 0 {
 		r.addIllegal(rec, play.At, names)
 	}
@@ -131,7 +131,7 @@ func (r *Replay) addIllegal(rec *record.Record, at int, names []string) {
 	m.Entries = at - 1
 	m.Mark(ruling.Spaces()...)
 	r.Frames = append(r.Frames, ReplayFrame{Model: m, Entry: at, Illegal: true})
-	e := r.Verdict.Error
+	e := r.Outcome.Error
 	r.Illegal = &IllegalEntry{Entry: at, Player: e.Player, Team: e.Team, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message}
 	if rule, ok := rulebook.Lookup(e.Rule); ok {
 		r.Illegal.Statement = rule.Statement

@@ -16,7 +16,7 @@ func Annotate(rec *record.Record) []EntryFacts {
 		out = append(out, entryFacts(rec, st))
 	})
 	if !rp.Violation.OK() {
-		e := Verdict(rp, "").Error
+		e := Outcome(rp, "").Error
 		if rp.At == 0 {
 			out = append(out, EntryFacts{Kind: "setup", Line: e.Line, Column: e.Column, Error: e})
 		} else {

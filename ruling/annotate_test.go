@@ -12,7 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // TestAnnotateGolden replays each testdata/annotate/NAME.yaml and compares
@@ -57,7 +56,7 @@ func TestAnnotateStopsAtTheError(t *testing.T) {
 		t.Fatal(err)
 	}
 	facts := ruling.Annotate(rec)
-	verdict := ruling.Verdict(validate.Play(rec, nil), "")
+	verdict := ruling.Judge(rec, "")
 	if verdict.Error == nil || len(rec.Turns) <= verdict.Error.Turn {
 		t.Fatalf("features.yaml must have an illegal entry before its last one; verdict %s", verdict.JSON())
 	}

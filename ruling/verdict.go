@@ -5,14 +5,22 @@ import (
 	"github.com/seqref/seqref/validate"
 )
 
-// Verdict is the replay's verdict for the named file, with the words that
-// say why the entry (or the setup) at fault breaks its rule.
-func Verdict(r *validate.Replay, file string) *validate.Verdict {
-	v := r.Verdict(file)
-	if v.Error != nil {
-		v.Error.Message = Message(r)
-	}
-	return v
+// Outcome is what the replay came to, for the record named file, with the
+// words that say why the entry (or the setup) at fault breaks its rule.
+func Outcome(r *validate.Replay, file string) *validate.Outcome {
+	return r.Outcome(Options(file))
+}
+
+// Judge replays a record and says what it came to, with the words of its
+// error.
+func Judge(rec *record.Record, file string) *validate.Outcome {
+	return validate.Judge(rec, Options(file))
+}
+
+// Options are validate's options for the record named file with the
+// referee's words as the explainer (Message).
+func Options(file string) validate.Options {
+	return validate.Options{File: file, Explain: Message}
 }
 
 // Message says in words why a replay stopped; empty when it did not.
@@ -21,24 +29,4 @@ func Message(r *validate.Replay) string {
 		return ""
 	}
 	return Explain(r.Record, r.Game, r.Broken(), r.Violation)
-}
-
-// Outcome replays a record and says what it came to, with the words of
-// its error.
-func Outcome(rec *record.Record) *validate.Outcome {
-	o, r := validate.NewOutcome(rec)
-	if o.Error != nil {
-		o.Error.Message = Message(r)
-	}
-	return o
-}
-
-// OutcomeOf reads a record written in the format and replays it; a file
-// that cannot be read as a record has the invalid outcome.
-func OutcomeOf(f record.Format, data []byte, opt record.LoadOptions) *validate.Outcome {
-	rec, err := f.Load(data, opt)
-	if err != nil {
-		return validate.InvalidOutcome(err.(*record.LoadError))
-	}
-	return Outcome(rec)
 }

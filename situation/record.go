@@ -1,6 +1,7 @@
 package situation
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -96,8 +97,8 @@ func entryPlayer(entry, mover string, seats int) (player, turn string, offset in
 // entryError is an entry that cannot be read, with the column in the
 // entry's own text when the problem stands in it.
 func entryError(err error, entry, mover string, seats int) error {
-	le, ok := err.(*record.LoadError)
-	if !ok {
+	var le *record.LoadError
+	if !errors.As(err, &le) {
 		return err
 	}
 	if col := EntryColumn(le.Pos.Col, entry, mover, seats); col > 0 {

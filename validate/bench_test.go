@@ -9,7 +9,6 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
 
@@ -43,14 +42,14 @@ func record60(b *testing.B) []byte {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != record.Unfinished || v.Turns != benchEntries {
+	if v := ruling.Judge(rec, "bench.yaml"); v.Result != record.Unfinished || v.Turns != benchEntries {
 		b.Fatalf("the cut record is not %d legal entries: %s", benchEntries, v.JSON())
 	}
 	return data
 }
 
 // BenchmarkValidate60 is seqref validate on one record of 60 entries:
-// Load, then Play, then Verdict.
+// Load, then Play, then Outcome.
 func BenchmarkValidate60(b *testing.B) {
 	data := record60(b)
 	b.SetBytes(int64(len(data)))
@@ -60,7 +59,7 @@ func BenchmarkValidate60(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != record.Unfinished {
+		if v := ruling.Judge(rec, "bench.yaml"); v.Result != record.Unfinished {
 			b.Fatal(v.Result)
 		}
 	}
@@ -105,7 +104,7 @@ func BenchmarkPlay60(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml"); v.Result != record.Unfinished {
+		if v := ruling.Judge(rec, "bench.yaml"); v.Result != record.Unfinished {
 			b.Fatal(v.Result)
 		}
 	}

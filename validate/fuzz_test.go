@@ -22,7 +22,7 @@ import (
 const conformanceCases = "../fixtures/conformance"
 
 // FuzzValidate runs the whole path of seqref validate, Load then Play then
-// Verdict, on any bytes. It must not panic, and the verdict must keep the
+// Outcome, on any bytes. It must not panic, and the verdict must keep the
 // invariants of docs/format.md section 8; a record whose setup the engine
 // accepts lists the plays of its first player to move (moves.List). Seeds: every conformance case, and
 // testdata/fuzz/FuzzValidate.
@@ -42,17 +42,17 @@ func FuzzValidate(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, err := record.Load(data, record.LoadOptions{})
-		var v *validate.Verdict
+		var v *validate.Outcome
 		entries := -1
 		if err != nil {
 			var le *record.LoadError
 			if !errors.As(err, &le) {
 				t.Fatalf("Load returned %T %v, not a *record.LoadError", err, err)
 			}
-			v = validate.InvalidVerdict("fuzz.yaml", le)
+			v = validate.Invalid("fuzz.yaml", le)
 		} else {
 			entries = len(rec.Turns)
-			v = ruling.Verdict(validate.Play(rec, nil), "fuzz.yaml")
+			v = ruling.Judge(rec, "fuzz.yaml")
 			// A setup the engine accepts is a game that lists its plays.
 			if g, sv := engine.NewGame(rec.Setup()); sv.OK() {
 				moves.List(g)
@@ -64,7 +64,7 @@ func FuzzValidate(f *testing.F) {
 
 // checkInvariants checks a verdict against what section 8 promises. entries
 // is the number of entries of turns:, -1 for a file that is not a record.
-func checkInvariants(t *testing.T, data []byte, v *validate.Verdict, entries int) {
+func checkInvariants(t *testing.T, data []byte, v *validate.Outcome, entries int) {
 	t.Helper()
 	line := v.JSON()
 	if !json.Valid(line) || bytes.ContainsRune(line, '\n') {

@@ -26,11 +26,11 @@ func allocated(f func()) uint64 {
 
 const mib = 1 << 20
 
-// judge runs the whole path, Load then Play then Verdict, as seqref
+// judge runs the whole path, Load then Play then Outcome, as seqref
 // validate does, and checks what it allocated against a bound.
-func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *validate.Verdict {
+func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *validate.Outcome {
 	t.Helper()
-	var v *validate.Verdict
+	var v *validate.Outcome
 	n := allocated(func() {
 		rec, err := record.Load(data, opt)
 		if err != nil {
@@ -38,10 +38,10 @@ func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *
 			if !errors.As(err, &le) {
 				t.Fatalf("Load returned %T %v", err, err)
 			}
-			v = validate.InvalidVerdict("hostile.yaml", le)
+			v = validate.Invalid("hostile.yaml", le)
 			return
 		}
-		v = ruling.Verdict(validate.Play(rec, nil), "hostile.yaml")
+		v = ruling.Judge(rec, "hostile.yaml")
 	})
 	if n > maxAlloc {
 		t.Errorf("allocated %d MiB for a %d-byte file; the bound is %d MiB", n/mib, len(data), maxAlloc/mib)
@@ -51,7 +51,7 @@ func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *
 
 // wantInvalid checks an invalid verdict's rule and that its message says
 // what it should.
-func wantInvalid(t *testing.T, v *validate.Verdict, rule, says string) {
+func wantInvalid(t *testing.T, v *validate.Outcome, rule, says string) {
 	t.Helper()
 	if v.Result != record.Invalid || v.Error.Rule != rule || !strings.Contains(v.Error.Message, says) {
 		t.Fatalf("got %s\nwant invalid, rule %s, a message saying %q", v.JSON(), rule, says)

@@ -10,7 +10,6 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 )
 
 // benchRecords writes n self-play records (standard, two players, seeds
@@ -50,7 +49,7 @@ func timeLoad(b *testing.B, f record.Format, data []byte, play bool) time.Durati
 		b.Fatal(err)
 	}
 	if play {
-		ruling.Verdict(validate.Play(rec, nil), "bench")
+		ruling.Judge(rec, "bench")
 	}
 	return time.Since(start)
 }
@@ -79,7 +78,7 @@ func benchmarkJSONVersusYAML(b *testing.B, play bool) {
 func BenchmarkLoadJSONVersusYAML(b *testing.B) { benchmarkJSONVersusYAML(b, false) }
 
 // BenchmarkValidateJSONVersusYAML is the same, end to end: Load, Play and
-// Verdict.
+// Outcome.
 func BenchmarkValidateJSONVersusYAML(b *testing.B) { benchmarkJSONVersusYAML(b, true) }
 
 // BenchmarkLoadJSON is LoadJSON alone.

@@ -2,6 +2,7 @@ package validate_test
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,7 +42,7 @@ type verdictFacts struct {
 	Position  string
 }
 
-func factsOf(v *validate.Verdict) verdictFacts {
+func factsOf(v *validate.Outcome) verdictFacts {
 	f := verdictFacts{Result: v.Result, Turns: v.Turns, Position: v.Position}
 	if v.Winner != nil {
 		f.Winner = *v.Winner
@@ -54,12 +55,12 @@ func factsOf(v *validate.Verdict) verdictFacts {
 	return f
 }
 
-func formatVerdict(format record.Format, data []byte, opt record.LoadOptions) *validate.Verdict {
+func formatVerdict(format record.Format, data []byte, opt record.LoadOptions) *validate.Outcome {
 	rec, err := format.Load(data, opt)
 	if err != nil {
-		return validate.InvalidVerdict("f", err.(*record.LoadError))
+		return validate.Invalid("f", err)
 	}
-	return ruling.Verdict(validate.Play(rec, nil), "f")
+	return ruling.Judge(rec, "f")
 }
 
 // TestJSONFixturesMatchYAML: every YAML fixture written as JSON gets the
@@ -162,13 +163,15 @@ func TestJSONErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := record.LoadJSON([]byte(tt.text), record.LoadOptions{})
 			if tt.name == "columns count characters" {
-				le, ok := err.(*record.LoadError)
+				var le *record.LoadError
+				ok := errors.As(err, &le)
 				if !ok || le.Pos != (record.Pos{Line: 1, Col: 18}) || !strings.Contains(le.Msg, `unknown key "x"`) {
 					t.Fatalf("got %v, want the unknown key x at 1:18", err)
 				}
 				return
 			}
-			le, ok := err.(*record.LoadError)
+			var le *record.LoadError
+			ok := errors.As(err, &le)
 			if !ok {
 				t.Fatalf("got %v, want a *record.LoadError", err)
 			}
@@ -184,7 +187,8 @@ func TestJSONErrors(t *testing.T) {
 func TestJSONDeepNesting(t *testing.T) {
 	deep := `{"title": ` + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + "}"
 	_, err := record.LoadJSON([]byte(deep), record.LoadOptions{})
-	le, ok := err.(*record.LoadError)
+	var le *record.LoadError
+	ok := errors.As(err, &le)
 	if !ok || le.Rule != record.RuleSyntax || !strings.Contains(le.Msg, "nest more than") {
 		t.Fatalf("got %v", err)
 	}
@@ -194,7 +198,8 @@ func TestJSONDeepNesting(t *testing.T) {
 // it is parsed.
 func TestJSONSizeLimit(t *testing.T) {
 	_, err := record.LoadJSON([]byte(`{"title": "`+strings.Repeat("a", 100)+`"}`), record.LoadOptions{MaxBytes: 50})
-	le, ok := err.(*record.LoadError)
+	var le *record.LoadError
+	ok := errors.As(err, &le)
 	if !ok || le.Rule != record.RuleUnreadable || !strings.Contains(le.Msg, "larger than the 50 bytes") {
 		t.Fatalf("got %v", err)
 	}
@@ -204,7 +209,8 @@ func TestJSONSizeLimit(t *testing.T) {
 // past and takes no column, as in YAML files.
 func TestJSONByteOrderMark(t *testing.T) {
 	_, err := record.LoadJSON([]byte("\xef\xbb\xbf{\"x\": 1}"), record.LoadOptions{})
-	le, ok := err.(*record.LoadError)
+	var le *record.LoadError
+	ok := errors.As(err, &le)
 	if !ok || le.Pos != (record.Pos{Line: 1, Col: 2}) || !strings.Contains(le.Msg, `unknown key "x"`) {
 		t.Fatalf("got %v, want the unknown key x at 1:2", err)
 	}

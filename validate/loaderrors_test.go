@@ -54,7 +54,7 @@ func checkLoadError(t *testing.T, c loadErrorCase) {
 	if !strings.Contains(le.Msg, c.msg) {
 		t.Errorf("message %q does not say %q", le.Msg, c.msg)
 	}
-	v := validate.InvalidVerdict("f.yaml", le)
+	v := validate.Invalid("f.yaml", le)
 	if v.Result != record.Invalid || v.Error.Line != c.line || v.Error.Column != c.col || v.Error.Turn != c.turn {
 		t.Errorf("verdict %s does not carry the error", v.JSON())
 	}
@@ -291,7 +291,7 @@ func TestLoadAccepts(t *testing.T) {
 			t.Errorf("%s: %v", c.name, err)
 			continue
 		}
-		if v := ruling.Verdict(validate.Play(rec, nil), "f"); v.Result != record.Unfinished || v.Turns != 2 {
+		if v := ruling.Judge(rec, "f"); v.Result != record.Unfinished || v.Turns != 2 {
 			t.Errorf("%s: %s", c.name, v.JSON())
 		}
 		if got := rec.Turns[1].Pos; got != (record.Pos{Line: c.line, Col: 5}) {

@@ -24,6 +24,8 @@ type Replay struct {
 	// At is the 1-based entry that broke a rule, 0 for the setup; meaningful
 	// when Violation is not OK.
 	At int
+
+	pen penaltyCounter // the penalties of the entries applied
 }
 
 // Play replays a record. visit, when not nil, is called for every entry
@@ -47,10 +49,12 @@ func Play(rec *record.Record, visit func(*Step)) *Replay {
 			*before = *g
 		}
 		var rep engine.Report
+		var forfeits forfeitSeats
 		switch e.Kind {
 		case record.PlayerTurn:
 			rep, v = g.Turn(e.Player, e.Turn.Actions)
 		case record.TableTalk:
+			forfeits = forfeitersOf(g, e.Team)
 			v = g.TableTalk(e.Team, e.Forfeits)
 		case record.Reshuffle:
 			v = g.Reshuffle(e.Cards)
@@ -66,57 +70,10 @@ func Play(rec *record.Record, visit func(*Step)) *Replay {
 			r.Violation, r.At = v, i+1
 			return r
 		}
+		r.pen.count(e, rep, forfeits)
 		r.Applied++
 	}
 	return r
-}
-
-// Verdict is the replay's verdict for the named file. Its error says which
-// entry broke which rule and where, but not why in words: package ruling
-// writes Message (ruling.Verdict).
-func (r *Replay) Verdict(file string) *Verdict {
-	v := &Verdict{File: file, Turns: r.Applied}
-	rec := r.Record
-	if r.Game != nil {
-		for _, t := range r.Game.Teams() {
-			v.Sequences = append(v.Sequences, TeamCount{t, r.Game.SequenceCount(t)})
-		}
-		v.Winner = teamName(r.Game.Winner())
-		v.Position = r.Game.String()
-		v.Blocked = r.Game.Blocked()
-	} else {
-		var seen [engine.MaxTeams]bool
-		for _, p := range rec.Players {
-			if p.Team != engine.NoTeam {
-				seen[p.Team] = true
-			}
-		}
-		for t := engine.Green; t <= engine.Red; t++ {
-			if seen[t] {
-				v.Sequences = append(v.Sequences, TeamCount{t, 0})
-			}
-		}
-		v.Position = "*8*/10/10/10/10/10/10/10/10/*8*"
-		if rec.Start != nil {
-			v.Position = rec.Start.Board.String()
-		}
-	}
-	switch {
-	case !r.Violation.OK():
-		v.Result = record.Illegal
-		v.Error = r.errorOf()
-	case v.Winner != nil:
-		v.Result = record.Win
-	default:
-		v.Result = record.Unfinished
-	}
-	return v
-}
-
-// InvalidVerdict is the verdict for a file that cannot be read as a record.
-func InvalidVerdict(file string, err *record.LoadError) *Verdict {
-	return &Verdict{File: file, Result: record.Invalid, Sequences: TeamCounts{},
-		Error: &Error{Turn: err.Turn, Rule: err.Rule, Line: err.Pos.Line, Column: err.Pos.Col, Message: err.Msg}}
 }
 
 // Broken is the entry that broke a rule, nil when the replay stopped at the
@@ -126,18 +83,4 @@ func (r *Replay) Broken() *record.Entry {
 		return nil
 	}
 	return &r.Record.Turns[r.At-1]
-}
-
-// errorOf describes the replay's violation, without words.
-func (r *Replay) errorOf() *Error {
-	e := r.Broken()
-	pos := r.Record.Where(r.Violation, e)
-	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col}
-	if e != nil && e.Kind == record.PlayerTurn {
-		out.Player = r.Record.Name(e.Player)
-		if e.Player >= 0 && e.Player < len(r.Record.Players) {
-			out.Team = r.Record.Players[e.Player].Colour
-		}
-	}
-	return out
 }

@@ -52,7 +52,7 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 		stream.Write(r)
 		line += bytes.Count(r, []byte("\n"))
 	}
-	s := validate.NewStream(stream.Bytes())
+	s := record.NewStream(stream.Bytes())
 	if len(s.Docs) != len(recs) {
 		t.Fatalf("%d documents, want %d", len(s.Docs), len(recs))
 	}
@@ -63,11 +63,11 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 		}
 		alone := formatVerdict(record.YAML, r, record.LoadOptions{})
 		rec, err := s.Load(i, record.LoadOptions{})
-		var got *validate.Verdict
+		var got *validate.Outcome
 		if err != nil {
-			got = validate.InvalidVerdict("f", err.(*record.LoadError))
+			got = validate.Invalid("f", err)
 		} else {
-			got = ruling.Verdict(validate.Play(rec, nil), "f")
+			got = ruling.Judge(rec, "f")
 		}
 		if alone.Error != nil {
 			alone.Error.Line += starts[i] - 1
@@ -84,12 +84,12 @@ func TestStreamLoadsEachRecord(t *testing.T) {
 	}
 }
 
-func streamVerdict(s *validate.Stream, i int) *validate.Verdict {
+func streamVerdict(s *record.Stream, i int) *validate.Outcome {
 	rec, err := s.Load(i, record.LoadOptions{})
 	if err != nil {
-		return validate.InvalidVerdict("f", err.(*record.LoadError))
+		return validate.Invalid("f", err)
 	}
-	return ruling.Verdict(validate.Play(rec, nil), "f")
+	return ruling.Judge(rec, "f")
 }
 
 // TestStreamSizeLimitPerDocument: the size limit applies to each document
@@ -101,7 +101,7 @@ func TestStreamSizeLimitPerDocument(t *testing.T) {
 	for _, r := range recs {
 		limit = max(limit, len(r)+4)
 	}
-	s := validate.NewStream(text)
+	s := record.NewStream(text)
 	for i := range s.Docs {
 		if _, err := s.Load(i, record.LoadOptions{MaxBytes: limit}); err != nil {
 			t.Errorf("document %d: %v", i+1, err)
@@ -117,7 +117,7 @@ func TestStreamSizeLimitPerDocument(t *testing.T) {
 func TestStreamOneRecordIsLoad(t *testing.T) {
 	rec := playRecords(t, 1)[0]
 	for _, text := range [][]byte{rec, append([]byte("---\n"), rec...), append(append([]byte{}, rec...), "---\n# end\n"...)} {
-		s := validate.NewStream(text)
+		s := record.NewStream(text)
 		if s.Multiple() {
 			t.Fatalf("%d documents", len(s.Docs))
 		}

@@ -9,7 +9,7 @@ import (
 
 // Summary is the verdict in one line, as seqref validate ends its report
 // on a record: "win for green after 3 entries; sequences green 2, blue 0".
-func (v *Verdict) Summary() string {
+func (v *Outcome) Summary() string {
 	var b strings.Builder
 	switch v.Result {
 	case record.Win:

@@ -16,7 +16,7 @@ import (
 )
 
 // verdictOf runs the whole path on a record text.
-func verdictOf(t *testing.T, text string) *validate.Verdict {
+func verdictOf(t *testing.T, text string) *validate.Outcome {
 	t.Helper()
 	rec, err := record.Load([]byte(text), record.LoadOptions{})
 	if err != nil {
@@ -24,9 +24,9 @@ func verdictOf(t *testing.T, text string) *validate.Verdict {
 		if !errors.As(err, &le) {
 			t.Fatalf("Load returned %T %v", err, err)
 		}
-		return validate.InvalidVerdict("game.yaml", le)
+		return validate.Invalid("game.yaml", le)
 	}
-	return ruling.Verdict(validate.Play(rec, nil), "game.yaml")
+	return ruling.Judge(rec, "game.yaml")
 }
 
 // jsonObject reads one JSON object, keeping its keys in order.
@@ -109,7 +109,7 @@ var (
 // checkShape reads a verdict's JSON as a program would and compares it
 // with the shape: every key of section 8 with its type, no key that is not
 // documented, sequences of every team in play in colour order.
-func checkShape(t *testing.T, v *validate.Verdict, want shape) {
+func checkShape(t *testing.T, v *validate.Outcome, want shape) {
 	t.Helper()
 	line := v.JSON()
 	if bytes.ContainsRune(line, '\n') {

@@ -41,7 +41,7 @@ func TestWherePointsAtTheAction(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		v := validate.Play(rec, nil).Verdict("x").Error
+		v := validate.Judge(rec, validate.Options{File: "x"}).Error
 		if v == nil {
 			t.Fatalf("%s: no error", c.name)
 		}

@@ -50,12 +50,12 @@ func records60(b testing.TB, n int) [][]byte {
 }
 
 // judge is the work of validate on one record: Load, Play, Verdict.
-func judge(b testing.TB, data []byte) *validate.Verdict {
+func judge(b testing.TB, data []byte) *validate.Outcome {
 	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	v := ruling.Verdict(validate.Play(rec, nil), "bench.yaml")
+	v := ruling.Judge(rec, "bench.yaml")
 	if v.Result != record.Unfinished && v.Result != record.Win {
 		b.Fatalf("%s", v.JSON())
 	}
@@ -154,7 +154,7 @@ func runBatch(b *testing.B, dir string, workers int) time.Duration {
 	start := time.Now()
 	n := 0
 	cfg := batch.Config{Workers: workers, GCPercent: batch.DefaultGCPercent}
-	err := batch.Validate([]string{dir}, cfg, func(v *validate.Verdict) error {
+	err := batch.Validate([]string{dir}, cfg, func(v *validate.Outcome) error {
 		if v.Result == record.Invalid || v.Result == record.Illegal {
 			return fmt.Errorf("%s", v.JSON())
 		}

@@ -10,7 +10,7 @@ import (
 // Validate every record of a folder, in parallel, with the verdicts in a
 // stable order.
 func ExampleValidate() {
-	err := batch.Validate([]string{"../../fixtures/examples"}, batch.Config{Workers: 2}, func(v *validate.Verdict) error {
+	err := batch.Validate([]string{"../../fixtures/examples"}, batch.Config{Workers: 2}, func(v *validate.Outcome) error {
 		fmt.Println(v.File, v.Result, v.Turns)
 		return nil
 	})

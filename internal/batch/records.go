@@ -6,7 +6,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
 
@@ -40,12 +39,13 @@ func (o Options) Open(path string) record.Options {
 }
 
 // Record is one record of a batch: a JSON file, a YAML file, or one
-// document of a YAML stream; or a file that could not be read.
+// document of a YAML stream; or a file that could not be read. Its
+// Source.Load reads it with Opt.
 type Record struct {
 	record.Source
 
-	stream *validate.Stream // the file's stream, shared by its records
-	opt    record.LoadOptions
+	// Opt says how the record is read.
+	Opt record.LoadOptions
 }
 
 // Records yields the records under paths, as record.Open reads them: every
@@ -54,16 +54,10 @@ type Record struct {
 // one record, whose verdict says why.
 func Records(paths []string, opt Options) iter.Seq[Record] {
 	return func(yield func(Record) bool) {
-		var last *record.File
-		var stream *validate.Stream
 		for src := range record.Open(paths, opt.Open("")) {
 			r := Record{Source: src}
 			if src.File != nil {
-				if src.File != last {
-					last, stream = src.File, validate.StreamOf(src.File.Stream)
-				}
-				r.stream = stream
-				r.opt = opt.load(src.Path)
+				r.Opt = opt.load(src.Path)
 			}
 			if !yield(r) {
 				return
@@ -72,26 +66,16 @@ func Records(paths []string, opt Options) iter.Seq[Record] {
 	}
 }
 
-// Load reads the record.
-func (r Record) Load() (*record.Record, error) {
-	if r.Err != nil {
-		return nil, validate.UnreadableError(r.Err)
-	}
-	return validate.LoadDocument(r.File, r.Doc, r.opt, r.stream)
-}
-
-// Verdict reads and judges the record.
-func (r Record) Verdict() *validate.Verdict {
-	rec, err := r.Load()
+// Outcome reads and judges the record, with the situation after its last
+// legal entry (what seqref validate --format json prints).
+func (r Record) Outcome() *validate.Outcome {
+	rec, err := r.Load(r.Opt)
 	if err != nil {
-		return validate.InvalidVerdict(r.Name, err.(*record.LoadError))
+		return validate.Invalid(r.Name, err)
 	}
-	rp := validate.Play(rec, nil)
-	v := ruling.Verdict(rp, r.Name)
-	if rp.Game != nil {
-		v.Situation = situation.Of(rp.Game).String()
-	}
-	return v
+	opt := ruling.Options(r.Name)
+	opt.Situation = true
+	return validate.Judge(rec, opt)
 }
 
 // Line is the line of the file on which the record's text starts.

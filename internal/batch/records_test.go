@@ -47,7 +47,7 @@ func write(t *testing.T, name string, data []byte) {
 }
 
 // summaryOf is a verdict on one line: name, result, rule, line.
-func summaryOf(v *validate.Verdict) string {
+func summaryOf(v *validate.Outcome) string {
 	s := v.File + " " + string(v.Result)
 	if v.Error != nil {
 		s += fmt.Sprintf(" %s %d:%d", v.Error.Rule, v.Error.Line, v.Error.Column)
@@ -81,7 +81,7 @@ func TestValidateFolders(t *testing.T) {
 		var got []string
 		var totals batch.Totals
 		cfg := batch.Config{Options: batch.Options{Stdin: strings.NewReader(jsonRecord)}, Workers: workers}
-		err := batch.Validate([]string{"games", "nosuch.yaml", "-"}, cfg, func(v *validate.Verdict) error {
+		err := batch.Validate([]string{"games", "nosuch.yaml", "-"}, cfg, func(v *validate.Outcome) error {
 			got = append(got, summaryOf(v))
 			totals.Add(v)
 			return nil
@@ -103,7 +103,7 @@ func TestValidateFolders(t *testing.T) {
 func TestValidateStdinIsYAML(t *testing.T) {
 	var got []string
 	cfg := batch.Config{Options: batch.Options{Stdin: strings.NewReader(jsonRecord)}}
-	if err := batch.Validate([]string{"-"}, cfg, func(v *validate.Verdict) error {
+	if err := batch.Validate([]string{"-"}, cfg, func(v *validate.Outcome) error {
 		got = append(got, summaryOf(v))
 		return nil
 	}); err != nil {
@@ -125,7 +125,7 @@ func TestValidateFileLimits(t *testing.T) {
 		return record.LoadOptions{MaxBytes: 2000}
 	}}}
 	var got []string
-	_ = batch.Validate([]string{"big.yaml", "big.json"}, cfg, func(v *validate.Verdict) error {
+	_ = batch.Validate([]string{"big.yaml", "big.json"}, cfg, func(v *validate.Outcome) error {
 		got = append(got, summaryOf(v)+" "+v.Error.Message)
 		return nil
 	})
@@ -155,7 +155,7 @@ func TestValidateCollectsLess(t *testing.T) {
 		t.Setenv("GOGC", env)
 		during := 0
 		cfg := batch.Config{Workers: 2, GCPercent: before + 300}
-		if err := batch.Validate([]string{"a.yaml"}, cfg, func(*validate.Verdict) error {
+		if err := batch.Validate([]string{"a.yaml"}, cfg, func(*validate.Outcome) error {
 			during = gcPercent()
 			return nil
 		}); err != nil {

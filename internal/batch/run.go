@@ -64,19 +64,19 @@ func (c Config) progress(what string) *Progress {
 }
 
 // Validate judges every record under paths (see Records) and calls emit
-// with the verdicts in the order of the records, each as soon as every
+// with the outcomes in the order of the records, each as soon as every
 // earlier one has been emitted. It returns the first error of emit. When a
 // progress bar may be shown, the files under paths are counted on a
 // goroutine of their own, so that the bar has a total long before the
 // walk that reads them ends.
-func Validate(paths []string, cfg Config, emit func(*validate.Verdict) error) error {
+func Validate(paths []string, cfg Config, emit func(*validate.Outcome) error) error {
 	defer cfg.collectLess()()
 	p := cfg.progress("records")
 	in := Records(paths, cfg.Options)
 	if p != nil {
 		in = estimated(paths, in, p)
 	}
-	return runShown(in, cfg.workers(), p, Record.Verdict, emit)
+	return runShown(in, cfg.workers(), p, Record.Outcome, emit)
 }
 
 // Run calls work on every item of in on cfg's workers and emit with the

@@ -26,7 +26,7 @@ type Totals struct {
 }
 
 // Add counts one verdict.
-func (t *Totals) Add(v *validate.Verdict) {
+func (t *Totals) Add(v *validate.Outcome) {
 	rule := ""
 	if v.Error != nil {
 		rule = v.Error.Rule

@@ -12,8 +12,8 @@ import (
 	"github.com/seqref/seqref/validate"
 )
 
-func verdict(r record.Result, rule string) *validate.Verdict {
-	v := &validate.Verdict{Result: r}
+func verdict(r record.Result, rule string) *validate.Outcome {
+	v := &validate.Outcome{Result: r}
 	if rule != "" {
 		v.Error = &validate.Error{Rule: rule}
 	}
@@ -24,7 +24,7 @@ func verdict(r record.Result, rule string) *validate.Verdict {
 // in text and JSON; the exit status is the worst.
 func TestTotals(t *testing.T) {
 	var tot batch.Totals
-	for _, v := range []*validate.Verdict{
+	for _, v := range []*validate.Outcome{
 		verdict(record.Win, ""), verdict(record.Illegal, "wrong-space"), verdict(record.Unfinished, ""),
 		verdict(record.Illegal, "corner"), verdict(record.Illegal, "wrong-space"), verdict(record.Win, ""),
 	} {

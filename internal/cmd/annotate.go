@@ -10,7 +10,6 @@ import (
 	"github.com/seqref/seqref/internal/rewrite"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/ruling"
-	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -58,7 +57,7 @@ func annotateCommand(s Streams) *cli.Command {
 			case format == "text" && src.File.Format == record.JSON:
 				return usageError("annotate cannot write %s: a JSON record has no comments to hold \"# seqref:\" lines (--format json gives the same facts as data)", displayName(name))
 			}
-			rec, err := validate.LoadSource(src, loadOptions(src.Path))
+			rec, err := src.Load(loadOptions(src.Path))
 			if err != nil {
 				return recordProblem(name, err)
 			}
@@ -108,7 +107,7 @@ func annotateDocument(src record.Source, rec *record.Record) ([]byte, []ruling.E
 		pieces[i] = d.Data
 	}
 	pieces[src.Doc] = out
-	whole, err := spliceChecked(src.File, validate.StreamOf(src.File.Stream), pieces)
+	whole, err := spliceChecked(src.File, src.File.Stream, pieces)
 	return whole, facts, err
 }
 

@@ -85,7 +85,7 @@ func validateBatch(c *cli.Context, s Streams, format string) error {
 	}
 	var totals batch.Totals
 	quiet := c.Bool("quiet")
-	err = batch.Validate(c.Args().Slice(), cfg, func(v *validate.Verdict) error {
+	err = batch.Validate(c.Args().Slice(), cfg, func(v *validate.Outcome) error {
 		totals.Add(v)
 		switch {
 		case quiet && v.Error == nil:

@@ -18,7 +18,18 @@ type diffJSON struct {
 	Same bool          `json:"same"`
 	Keys []diffKeyJSON `json:"keys"`
 	// Stopped is where and why the replay stopped, when it did.
-	Stopped *validate.OutcomeError `json:"stopped,omitempty"`
+	Stopped *stoppedJSON `json:"stopped,omitempty"`
+}
+
+// stoppedJSON is where and why a replay stopped, as diff --format json
+// writes it: a line, column or message that is not known is left out.
+type stoppedJSON struct {
+	Turn    int    `json:"turn"`
+	Rule    string `json:"rule"`
+	Line    int    `json:"line,omitempty"`
+	Column  int    `json:"column,omitempty"`
+	Message string `json:"message,omitempty"`
+	Player  string `json:"player,omitempty"`
 }
 
 // diffKeyJSON is one key compared, with both values as the text form
@@ -38,7 +49,7 @@ func diffJSONOf(wantFile, gotFile string, cs []expect.Comparison, out *validate.
 		d.Same = d.Same && c.Same
 	}
 	if e := out.Error; e != nil && e.Message != "" {
-		d.Stopped = e
+		d.Stopped = &stoppedJSON{Turn: e.Turn, Rule: e.Rule, Line: e.Line, Column: e.Column, Message: e.Message, Player: e.Player}
 	}
 	return d
 }

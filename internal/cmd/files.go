@@ -9,7 +9,6 @@ import (
 
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/record"
-	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -41,7 +40,7 @@ func loadRecordFile(name string, s Streams) (*record.Record, error) {
 	if oerr != nil {
 		return nil, oerr
 	}
-	rec, err := validate.LoadSource(src, loadOptions(src.Path))
+	rec, err := src.Load(loadOptions(src.Path))
 	if err != nil {
 		return nil, err
 	}
@@ -55,13 +54,17 @@ func loadRecordFile(name string, s Streams) (*record.Record, error) {
 func recordProblem(name string, err error) error {
 	var le *record.LoadError
 	if errors.As(err, &le) {
-		return cli.Exit(loadProblem(displayName(name), le), ExitInvalid)
+		return cli.Exit(loadProblem(displayName(name), err), ExitInvalid)
 	}
 	return cli.Exit(err.Error(), ExitInvalid)
 }
 
 // loadProblem says why a record cannot be read (see recordProblem).
-func loadProblem(shown string, le *record.LoadError) string {
+func loadProblem(shown string, err error) string {
+	var le *record.LoadError
+	if !errors.As(err, &le) {
+		return shown + ": " + err.Error()
+	}
 	if le.Rule == record.RuleUnreadable {
 		return fmt.Sprintf("%s: %s [%s]", shown, le.Msg, le.Rule)
 	}

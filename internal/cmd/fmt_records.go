@@ -6,7 +6,6 @@ import (
 
 	"github.com/seqref/seqref/internal/rewrite"
 	"github.com/seqref/seqref/record"
-	"github.com/seqref/seqref/validate"
 )
 
 // openForFormat reads a file that fmt is given (record.Walk): FILE, "-",
@@ -35,7 +34,7 @@ func openForFormat(p record.Path, s Streams) (*record.File, int, error) {
 // record.
 func formatRecords(file *record.File, doc int) ([]byte, error) {
 	opt := loadOptions(file.Path)
-	stream := validate.StreamOf(file.Stream)
+	stream := file.Stream
 	pieces := make([][]byte, len(file.Docs))
 	for i, d := range file.Docs {
 		pieces[i] = d.Data
@@ -46,8 +45,8 @@ func formatRecords(file *record.File, doc int) ([]byte, error) {
 		if file.Multiple() || doc > 0 {
 			name = docName(name, i)
 		}
-		if _, err := validate.LoadDocument(file, i, opt, stream); err != nil {
-			return nil, errors.New(loadProblem(name, err.(*record.LoadError)))
+		if _, err := (record.Source{Path: file.Path, Name: name, File: file, Doc: i}).Load(opt); err != nil {
+			return nil, errors.New(loadProblem(name, err))
 		}
 		out, err := rewrite.Format(d.Data, file.Format, opt)
 		if err != nil {
@@ -66,7 +65,7 @@ func formatRecords(file *record.File, doc int) ([]byte, error) {
 // spliceChecked is the file's text with each document's text replaced by
 // its piece (spliceDocuments), made sure to split into as many documents
 // as the file: text that would not read back is never written.
-func spliceChecked(file *record.File, stream *validate.Stream, pieces [][]byte) ([]byte, error) {
+func spliceChecked(file *record.File, stream *record.Stream, pieces [][]byte) ([]byte, error) {
 	out := spliceDocuments(stream, pieces)
 	if file.Format == record.YAML {
 		if n, want := len(record.NewStream(out).Docs), len(file.Docs); n != want {

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/seqref/seqref/engine"
@@ -97,7 +98,7 @@ func situationGame(text string) (*engine.Game, error) {
 	}
 	rp := validate.Play(rec, nil)
 	if rp.Game == nil {
-		e := ruling.Verdict(rp, "").Error
+		e := ruling.Outcome(rp, "").Error
 		return nil, usageError("--at: the situation cannot arise: %s [%s]", e.Message, e.Rule)
 	}
 	return rp.Game, nil
@@ -105,7 +106,8 @@ func situationGame(text string) (*engine.Game, error) {
 
 // syntaxText is a notation error with its column.
 func syntaxText(err error) string {
-	if se, ok := err.(*notation.SyntaxError); ok {
+	var se *notation.SyntaxError
+	if errors.As(err, &se) {
 		return fmt.Sprintf("column %d: %v", se.Col, se)
 	}
 	return err.Error()
@@ -130,7 +132,7 @@ func recordGameAt(name string, s Streams, set bool, n int) (*engine.Game, []stri
 	short.Turns = rec.Turns[:n]
 	rp := validate.Play(&short, nil)
 	if !rp.Violation.OK() || rp.Game == nil {
-		e := ruling.Verdict(rp, "").Error
+		e := ruling.Outcome(rp, "").Error
 		what, before := "the setup is illegal", ""
 		if e.Turn > 0 {
 			what = fmt.Sprintf("entry %d%s is illegal", e.Turn, whose(e.Player, e.Team))

@@ -5,7 +5,6 @@ import (
 
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/record"
-	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -125,9 +124,9 @@ func checkPuzzles(s Streams, names []string) error {
 // checkPuzzleSource checks one puzzle and returns the exit status it calls for
 // and, on a failure, "NAME:LINE:COL: message".
 func checkPuzzleSource(src record.Source) (int, string) {
-	rec, err := validate.LoadSource(src, loadOptions(src.Path))
+	rec, err := src.Load(loadOptions(src.Path))
 	if err != nil {
-		return ExitInvalid, loadProblem(src.Name, err.(*record.LoadError))
+		return ExitInvalid, loadProblem(src.Name, err)
 	}
 	if err := puzzle.Check(rec); err != nil {
 		return ExitIllegal, src.Name + ":" + err.Error()

@@ -182,7 +182,7 @@ func refereeProblem(c *cli.Context, s Streams, name string, err error, format st
 	case errors.As(err, &le) && (le.Rule != record.RuleUnreadable || format == "json"):
 		return writeInvalidRuling(c, s, displayName(name), le, format)
 	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
-		return writeInvalidRuling(c, s, displayName(name), validate.UnreadableError(oe), format)
+		return writeInvalidRuling(c, s, displayName(name), oe.LoadError(), format)
 	}
 	return recordProblem(name, err)
 }

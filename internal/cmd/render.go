@@ -71,7 +71,7 @@ func renderCommand(s Streams) *cli.Command {
 			}
 			frame := rp.FrameAfter(n)
 			if frame == nil {
-				e := rp.Verdict.Error
+				e := rp.Outcome.Error
 				return cli.Exit(fmt.Sprintf("%s:%d:%d: the setup is illegal, so there is no board to draw: %s [%s]",
 					displayName(name), e.Line, e.Column, e.Message, e.Rule), ExitIllegal)
 			}

@@ -105,7 +105,7 @@ func showAfter(rec *record.Record, n int) *shown {
 	})
 	sh := &shown{rules: rec.Rules.Name}
 	if !rp.Violation.OK() && rp.At <= n {
-		sh.stop = ruling.Verdict(rp, "").Error
+		sh.stop = ruling.Outcome(rp, "").Error
 	}
 	if rp.Game == nil {
 		return sh

@@ -108,7 +108,7 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 		return failFile(record.NoSuchRecord(f.path, f.doc, len(file.Docs)).Error())
 	}
 	if file.Format == record.YAML && (file.Multiple() || f.doc > 0) {
-		t = testStream(&buf, f, validate.StreamOf(file.Stream), update, run, opt)
+		t = testStream(&buf, f, file.Stream, update, run, opt)
 		t.out = buf.Bytes()
 		return t
 	}

@@ -151,7 +151,7 @@ const (
 // of the replay, when there is one, is stored in *seen; *unwritten is set
 // when the updated file could not be written.
 func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.LoadOptions, seen **validate.Outcome, unwritten *bool) fileResult {
-	out := ruling.OutcomeOf(record.FormatOf(f.path), data, opt)
+	out := judgeText(f.path, data, opt)
 	*seen = out
 	res, text, what := testRecord(w, recordText{path: f.path, name: displayName(f.path), text: data, opt: opt}, out, f.named, update)
 	if text == nil {
@@ -293,9 +293,20 @@ func checkUpdate(path string, text []byte, opt record.LoadOptions) error {
 	if exp == nil {
 		return errors.New("the rewritten file has no expect: block")
 	}
-	out := ruling.OutcomeOf(record.FormatOf(path), text, opt)
+	out := judgeText(path, text, opt)
 	if diffs := expect.Differences(expect.Compare(exp.expectation, out)); len(diffs) > 0 {
 		return fmt.Errorf("the rewritten block still differs: %s", describeDifferences(diffs, path, out))
 	}
 	return nil
+}
+
+// judgeText reads the one record of a file's text, written in the format
+// of its path, and judges it; a text that is not a record has the invalid
+// outcome.
+func judgeText(path string, text []byte, opt record.LoadOptions) *validate.Outcome {
+	rec, err := record.FormatOf(path).Load(text, opt)
+	if err != nil {
+		return validate.Invalid("", err)
+	}
+	return ruling.Judge(rec, "")
 }

@@ -24,7 +24,7 @@ import (
 // of every failing document are rewritten in one write of the file, after
 // the whole new file has been checked. A file named FILE#N has only its
 // N-th record tested (and updated): the others stay byte for byte.
-func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run *regexp.Regexp, opt record.LoadOptions) testedFile {
+func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *regexp.Regexp, opt record.LoadOptions) testedFile {
 	var t testedFile
 	pieces := make([][]byte, len(s.Docs))
 	var changes []string
@@ -93,18 +93,18 @@ func testStream(w io.Writer, f goldenFile, s *validate.Stream, update bool, run 
 func docName(path string, i int) string { return path + "#" + strconv.Itoa(i+1) }
 
 // streamOutcome replays the i-th record of a stream.
-func streamOutcome(s *validate.Stream, i int, opt record.LoadOptions) *validate.Outcome {
+func streamOutcome(s *record.Stream, i int, opt record.LoadOptions) *validate.Outcome {
 	rec, err := s.Load(i, opt)
 	if err != nil {
-		return validate.InvalidOutcome(err.(*record.LoadError))
+		return validate.Invalid("", err)
 	}
-	return ruling.Outcome(rec)
+	return ruling.Judge(rec, "")
 }
 
 // spliceDocuments is the stream's text with each document's text replaced
 // by its piece: what stands between and around the documents (markers,
 // comments) stays.
-func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
+func spliceDocuments(s *record.Stream, pieces [][]byte) []byte {
 	data := s.Text()
 	var out bytes.Buffer
 	at := 0
@@ -121,7 +121,7 @@ func spliceDocuments(s *validate.Stream, pieces [][]byte) []byte {
 // documents, and that each that has an expectation meets it; only the
 // doc-th (from 1) when doc is not 0, the others being left as they were.
 func checkStreamUpdate(path string, text []byte, docs, doc int, opt record.LoadOptions) error {
-	s := validate.NewStream(text)
+	s := record.NewStream(text)
 	if len(s.Docs) != docs {
 		return fmt.Errorf("the rewritten file holds %d documents, not %d", len(s.Docs), docs)
 	}

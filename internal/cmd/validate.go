@@ -51,7 +51,7 @@ func validateCommand(s Streams) *cli.Command {
 
 // writeVerdictText writes a verdict for people: one line per problem, like a
 // compiler, then a summary line.
-func writeVerdictText(w io.Writer, v *validate.Verdict) {
+func writeVerdictText(w io.Writer, v *validate.Outcome) {
 	writeProblemLine(w, v)
 	fmt.Fprintf(w, "%s: %s\n", v.File, summary(v))
 }
@@ -59,7 +59,7 @@ func writeVerdictText(w io.Writer, v *validate.Verdict) {
 // writeProblemLine writes the line of a verdict's problem, when it has
 // one: "FILE:LINE:COLUMN: turn 4 (Ann, green): MESSAGE [RULE]", or
 // "FILE: MESSAGE [unreadable]" for a file that cannot be read.
-func writeProblemLine(w io.Writer, v *validate.Verdict) {
+func writeProblemLine(w io.Writer, v *validate.Outcome) {
 	if e := v.Error; e != nil && e.Rule == record.RuleUnreadable {
 		// A file that cannot be read is not wrong at a line and column.
 		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
@@ -69,8 +69,8 @@ func writeProblemLine(w io.Writer, v *validate.Verdict) {
 	}
 }
 
-// summary is the one-line summary of a verdict (validate.Verdict.Summary).
-func summary(v *validate.Verdict) string { return v.Summary() }
+// summary is the one-line summary of a verdict (validate.Outcome.Summary).
+func summary(v *validate.Outcome) string { return v.Summary() }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

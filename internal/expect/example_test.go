@@ -22,7 +22,7 @@ func ExampleCompare() {
 		fmt.Println(err)
 		return
 	}
-	out, _ := validate.NewOutcome(rec)
+	out := validate.Judge(rec, validate.Options{})
 	for _, c := range expect.Compare(rec.Expectation, out) {
 		fmt.Println(c.Key(), c.Want, c.Same)
 	}

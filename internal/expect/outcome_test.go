@@ -25,11 +25,16 @@ func outcomeOfFile(t *testing.T, name string) *validate.Outcome {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
+	rec, err := record.Load(data, record.LoadOptions{})
+	if err != nil {
+		return validate.Invalid("", err)
+	}
+	return ruling.Judge(rec, "")
 }
 
 // TestOutcomeGolden writes the outcome of each testdata/outcome/NAME.yaml
-// as a full expect: block and as JSON, and compares them with NAME.golden
+// as a full expect: block and as JSON (the verdict object), and compares
+// them with NAME.golden
 // (-update rewrites it).
 func TestOutcomeGolden(t *testing.T) {
 	inputs, err := filepath.Glob("testdata/outcome/*.yaml")

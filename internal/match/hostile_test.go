@@ -178,7 +178,11 @@ func checkReadsBack(t *testing.T, r *match.Result) {
 // place these tests read records, so that a change in how records are
 // loaded is made here alone.
 func judgeRecord(data []byte) *validate.Outcome {
-	return ruling.OutcomeOf(record.YAML, data, record.LoadOptions{})
+	rec, err := record.Load(data, record.LoadOptions{})
+	if err != nil {
+		return validate.Invalid("", err)
+	}
+	return ruling.Judge(rec, "")
 }
 
 // checkNoSurvivors looks in the process table for any process left in the

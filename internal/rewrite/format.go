@@ -7,7 +7,6 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 	"gopkg.in/yaml.v3"
 )
@@ -200,18 +199,18 @@ func followAlias(n *yaml.Node) *yaml.Node {
 }
 
 // sameVerdict checks that the formatted text of a record reads as a record
-// with the same verdict. Messages and columns are not compared: a message
-// may quote the text, and a shorter or longer value moves what follows it
-// on its line.
+// with the same verdict. Messages are not written (no explainer), for a
+// message may quote the text, and columns are not compared: a shorter or
+// longer value moves what follows it on its line.
 func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt record.LoadOptions) error {
 	again, err := format.Load(formatted, opt)
 	if err != nil {
 		return fmt.Errorf("formatting made the record unreadable: %v", err)
 	}
-	a, b := ruling.Verdict(validate.Play(rec, nil), ""), ruling.Verdict(validate.Play(again, nil), "")
-	for _, v := range []*validate.Verdict{a, b} {
+	a, b := validate.Judge(rec, validate.Options{}), validate.Judge(again, validate.Options{})
+	for _, v := range []*validate.Outcome{a, b} {
 		if v.Error != nil {
-			v.Error.Message, v.Error.Column = "", 0
+			v.Error.Column = 0
 		}
 	}
 	if string(a.JSON()) != string(b.JSON()) {

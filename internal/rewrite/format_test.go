@@ -29,7 +29,7 @@ func format(t *testing.T, path string, src []byte) []byte {
 func sameVerdict(t *testing.T, path string, before, after []byte) {
 	t.Helper()
 	want, got := verdictOf(t, path, before), verdictOf(t, path, after)
-	for _, v := range []*validate.Verdict{want, got} {
+	for _, v := range []*validate.Outcome{want, got} {
 		if v.Error != nil {
 			v.Error.Column = 0
 		}

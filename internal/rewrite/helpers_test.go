@@ -81,11 +81,11 @@ func readableRecords(t *testing.T) []recordFile {
 }
 
 // verdictOf validates a record's text.
-func verdictOf(t *testing.T, path string, src []byte) *validate.Verdict {
+func verdictOf(t *testing.T, path string, src []byte) *validate.Outcome {
 	t.Helper()
 	rec, err := record.Load(src, optionsFor(path))
 	if err != nil {
 		t.Fatalf("%s: no longer readable: %v", path, err)
 	}
-	return ruling.Verdict(validate.Play(rec, nil), path)
+	return ruling.Judge(rec, path)
 }

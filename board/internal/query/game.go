@@ -127,7 +127,7 @@ func recordingOf(rec *record.Record) Recording {
 		out.Entries = append(out.Entries, rec.Name(rec.Turns[i].Player)+": "+notation.FormatTurn(rec.Turns[i].Turn.Actions))
 	}
 	rp := validate.Play(rec, nil)
-	out.Summary = rp.Verdict("").Summary()
+	out.Summary = rp.Outcome(validate.Options{}).Summary()
 	if rp.Game != nil {
 		out.Situation = situation.Of(rp.Game).String()
 		out.Mover = rec.Name(rp.Game.ToMove())

@@ -2,6 +2,7 @@ package query
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 
 	"github.com/seqref/seqref/engine"
@@ -91,7 +92,7 @@ func load(name string, data []byte, i int) (*record.Record, error) {
 	if isJSON(name, data) {
 		return record.LoadJSON(data, record.LoadOptions{})
 	}
-	st := validate.NewStream(data)
+	st := record.NewStream(data)
 	if i < 0 || i >= len(st.Docs) {
 		return nil, fmt.Errorf("%s holds %d records, not %d", name, len(st.Docs), i+1)
 	}
@@ -101,8 +102,9 @@ func load(name string, data []byte, i int) (*record.Record, error) {
 // invalidGame is a file that is not a record.
 func invalidGame(name string, err error) Game {
 	g := Game{Verdict: "invalid", Summary: "invalid", Problem: name + ": " + err.Error(), Fault: -1, Players: []string{}, Frames: []Frame{}}
-	if le, ok := err.(*record.LoadError); ok {
-		g.Summary = validate.InvalidVerdict(name, le).Summary()
+	var le *record.LoadError
+	if errors.As(err, &le) {
+		g.Summary = validate.Invalid(name, le).Summary()
 		g.Problem = fmt.Sprintf("%s:%d:%d: %s [%s]", name, le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)
 	}
 	return g
@@ -144,7 +146,7 @@ func replayOf(name string, rec *record.Record, width int) Game {
 			g.Fault = i
 		}
 	}
-	v := ruling.Verdict(rp, name)
+	v := ruling.Outcome(rp, name)
 	g.Verdict, g.Summary = string(v.Result), v.Summary()
 	if e := v.Error; e != nil {
 		g.Problem = fmt.Sprintf("%s:%d:%d: %s [%s]", name, e.Line, e.Column, e.Message, e.Rule)
