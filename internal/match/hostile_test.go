@@ -199,6 +199,29 @@ func checkNoSurvivors(t *testing.T, pids string) {
 		pid, _ := strconv.Atoi(f.Name())
 		groups[pid] = true
 	}
+	// A killed process dies when the kernel next schedules it, which on a
+	// loaded machine can be a moment after kill(2) returns: a survivor is
+	// one still there seconds later.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		survivors := survivorsOf(groups)
+		if len(survivors) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			for _, s := range survivors {
+				t.Errorf("a process of a bot's group survives: %s", s)
+			}
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// survivorsOf lists the /proc stat lines of the live (not zombie)
+// processes whose process group is one of groups.
+func survivorsOf(groups map[int]bool) []string {
+	var out []string
 	procs, _ := filepath.Glob("/proc/[0-9]*/stat")
 	for _, p := range procs {
 		data, err := os.ReadFile(p)
@@ -212,7 +235,8 @@ func checkNoSurvivors(t *testing.T, pids string) {
 			continue
 		}
 		if pgrp, _ := strconv.Atoi(fields[2]); groups[pgrp] {
-			t.Errorf("process %s of bot group %d survives: %s", filepath.Base(filepath.Dir(p)), pgrp, strings.TrimSpace(s))
+			out = append(out, strings.TrimSpace(s))
 		}
 	}
+	return out
 }
