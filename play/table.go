@@ -172,3 +172,8 @@ func (t *Table) holds(p int, c engine.Card) bool {
 
 // PileSize is the number of cards left in the draw pile.
 func (t *Table) PileSize() int { return t.d.end - t.d.top }
+
+// Pile is the draw pile, top first: what the dealer knows and no player
+// does, for a test that measures a chooser told it. The slice is the
+// table's own, valid until the next turn; the caller must not change it.
+func (t *Table) Pile() []engine.Card { return t.d.pileCards() }

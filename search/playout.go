@@ -14,8 +14,9 @@ const maxTurns = 400
 
 // horizon is how many rounds of turns a playout plays before the position
 // is evaluated: one, the other players' turns and the player's next (more
-// rounds, or playing to the end, measured no stronger and cost more).
-const horizon = 1
+// rounds, or playing to the end, measured no stronger and cost more). It
+// is a variable only so that TestPeekingBound can play to the end.
+var horizon = 1
 
 // playout plays a determinized game (every hand and the pile known) to its
 // end with the playout policy. The engine judges every turn; playout keeps

@@ -58,6 +58,11 @@ type Searcher struct {
 	out   [engine.NumCards]int
 	start engine.Start
 	err   error
+	// peek, set only by this package's tests, gives every playout the
+	// true hands and pile instead of a random deal of the unseen cards:
+	// it measures what the search would gain from knowing them
+	// (docs/match.md, "Results"; TestPeekingBound).
+	peek func() (hands [][]engine.Card, pile []engine.Card)
 }
 
 // arm is a candidate play and the results of its playouts.
@@ -244,12 +249,19 @@ func (s *Searcher) shuffle() { pcgrand.Shuffle(&s.rng, s.dealt) }
 func (s *Searcher) playout(p int, t engine.Team, a engine.Action) (float64, error) {
 	size := int(s.setup.Rules.Deal[len(s.setup.Teams)])
 	rest := s.dealt
+	var hands [][]engine.Card
+	if s.peek != nil {
+		hands, rest = s.peek()
+	}
 	for q := range s.setup.Hands {
-		if q == p {
-			continue
+		switch {
+		case q == p:
+		case hands != nil:
+			s.hands[q] = hands[q]
+		default:
+			k := min(size, len(rest))
+			s.hands[q], rest = rest[:k], rest[k:]
 		}
-		k := min(size, len(rest))
-		s.hands[q], rest = rest[:k], rest[k:]
 	}
 	s.setup.Deck = rest
 	if v := s.game.Init(s.setup); !v.OK() {

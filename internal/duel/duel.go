@@ -24,10 +24,23 @@ type Chooser = bot.Chooser
 // of the game, after play.DefaultMaxEntries entries, or at an illegal turn,
 // which is an error.
 func Play(rules *engine.Ruleset, seed uint64, seats []Chooser) (*play.Table, error) {
-	table, err := play.NewTable(play.Config{Rules: rules, Players: len(seats), Seed: seed})
+	table, err := Deal(rules, seed, len(seats))
 	if err != nil {
 		return nil, err
 	}
+	return table, PlayOn(table, seed, seats)
+}
+
+// Deal deals the game of the given number of players from seed, for
+// PlayOn: a caller that must see the table while the game is played (a
+// test that measures a chooser told more than a player knows) deals it
+// first.
+func Deal(rules *engine.Ruleset, seed uint64, players int) (*play.Table, error) {
+	return play.NewTable(play.Config{Rules: rules, Players: players, Seed: seed})
+}
+
+// PlayOn plays the game on table, dealt from seed, as Play does.
+func PlayOn(table *play.Table, seed uint64, seats []Chooser) error {
 	for p, c := range seats {
 		c.Reseed(seed*31 + uint64(p))
 	}
@@ -36,21 +49,21 @@ func Play(rules *engine.Ruleset, seed uint64, seats []Chooser) (*play.Table, err
 		c := seats[p]
 		g, hand, err := view(table, p)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if dead, ok := c.Dead(g, p, hand); ok && table.TurnInDead(p, dead) {
 			if g, hand, err = view(table, p); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		a := c.Play(g, p, hand)
 		entries := table.Turn(p, []engine.Action{a})
 		if v := table.Illegal(); !v.OK() {
-			return table, fmt.Errorf("seed %d, seat %d: %s is illegal: %s", seed, p+1, notation.FormatAction(a), v.Rule)
+			return fmt.Errorf("seed %d, seat %d: %s is illegal: %s", seed, p+1, notation.FormatAction(a), v.Rule)
 		}
 		tell(seats, entries)
 	}
-	return table, nil
+	return nil
 }
 
 // view is the game player p sees, built from its situation, and its hand.
