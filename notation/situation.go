@@ -76,6 +76,15 @@ type situationField struct {
 // any of their forms, the ends of a sequence in either order) and checks
 // only the notation, never whether the situation can arise in a game.
 func ParseSituation(text string) (Situation, error) {
+	if s, ok := parseCanonicalSituation(text); ok {
+		return s, nil
+	}
+	return parseSituation(text)
+}
+
+// parseSituation is ParseSituation for every spelling, with errors that
+// say where the text goes wrong.
+func parseSituation(text string) (Situation, error) {
 	fields := splitFields(text)
 	s := Situation{Pile: -1}
 	if len(fields) < 2 {

@@ -93,7 +93,7 @@ func (r *Reader) take(m *Message, word, rest string) (bool, error) {
 		v.Seen = append(v.Seen, s)
 		return false, err
 	case WordSituation:
-		v.Situation, err = readSituation(rest)
+		v.Situation, err = notation.ParseSituation(rest)
 	case WordDead:
 		v.Dead, err = readCards(rest)
 	case WordPlays:

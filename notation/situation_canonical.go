@@ -1,33 +1,26 @@
-package protocol
+package notation
 
 import (
 	"slices"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/notation"
 )
 
-// readSituation reads a situation line's text. The referee writes it in
-// canonical notation (notation.AppendSituation), which is read here byte by
-// byte, with no string for each field or square: a bot reads one every
-// turn, and notation's general parser, which reads every spelling and says
-// where a text goes wrong, was half of a bot's cost of reading a turn
-// (docs/match.md, "Speed"). Any other text is read by
-// notation.ParseSituation, which also says what is wrong with it.
-func readSituation(text string) (notation.Situation, error) {
-	if s, ok := readCanonicalSituation(text); ok {
-		return s, nil
-	}
-	return notation.ParseSituation(text)
-}
+// The canonical spelling of a situation (AppendSituation's) is read here
+// byte by byte, with no string for each field or square, before the general
+// parser is tried: a bot reads a situation every turn of a match, and the
+// general parser, which reads every spelling and says where a text goes
+// wrong, was half of a bot's cost of reading a turn (docs/match.md,
+// "Speed"). What the fast path reads, it reads as the general parser does
+// (FuzzCanonicalSituation); anything else it leaves to the general parser.
 
-// readCanonicalSituation reads a situation in canonical notation: single
+// parseCanonicalSituation reads a situation in canonical notation: single
 // spaces between fields, lower-case ruleset and team letters, a known hand
 // of cards. It reports false for anything else, to be read by
-// notation.ParseSituation; what it reads, it reads as that does.
-func readCanonicalSituation(text string) (notation.Situation, bool) {
-	s := notation.Situation{Pile: -1}
+// the general parser; what it reads, it reads as that does.
+func parseCanonicalSituation(text string) (Situation, bool) {
+	s := Situation{Pile: -1}
 	for i := range len(text) {
 		if text[i] <= ' ' && text[i] != ' ' || text[i] >= 0x7f {
 			return s, false // white space other than a space, or not ASCII
@@ -46,10 +39,10 @@ func readCanonicalSituation(text string) (notation.Situation, bool) {
 		return s, false
 	}
 	var ok bool
-	if s.Board, ok = readPosition(fields[0]); !ok {
+	if s.Board, ok = canonicalPosition(fields[0]); !ok {
 		return s, false
 	}
-	if s.Sequences, ok = readSequences(fields[1]); !ok {
+	if s.Sequences, ok = canonicalSequences(fields[1]); !ok {
 		return s, false
 	}
 	for _, r := range engine.Rulesets {
@@ -57,7 +50,7 @@ func readCanonicalSituation(text string) (notation.Situation, bool) {
 			s.Rules = r
 		}
 	}
-	if s.Seating, ok = readSeating(fields[3]); s.Rules == nil || !ok {
+	if s.Seating, ok = canonicalSeating(fields[3]); s.Rules == nil || !ok {
 		return s, false
 	}
 	mover, ok := smallNumber(fields[4], engine.MaxPlayers)
@@ -65,7 +58,7 @@ func readCanonicalSituation(text string) (notation.Situation, bool) {
 		return s, false
 	}
 	s.ToMove = mover - 1
-	if s.Hand.Cards, ok = readHand(fields[5]); !ok {
+	if s.Hand.Cards, ok = canonicalHand(fields[5]); !ok {
 		return s, false
 	}
 	if n == 7 {
@@ -76,10 +69,10 @@ func readCanonicalSituation(text string) (notation.Situation, bool) {
 	return s, true
 }
 
-// readPosition reads a board in position notation: ten rows separated by /,
+// canonicalPosition reads a board in position notation: ten rows separated by /,
 // * on the corners and nowhere else, g, b, r (G, B, R when locked) for a
 // chip, and 1 to 10 for a run of empty spaces that covers no corner.
-func readPosition(text string) (engine.Board, bool) {
+func canonicalPosition(text string) (engine.Board, bool) {
 	var b engine.Board
 	row, col := 0, 0
 	for i := 0; i < len(text); i++ {
@@ -127,9 +120,9 @@ func readPosition(text string) (engine.Board, bool) {
 	return b, row == 9 && col == 10
 }
 
-// readSequences reads - for none, or TEAM=FROM-TO for every sequence,
+// canonicalSequences reads - for none, or TEAM=FROM-TO for every sequence,
 // joined by commas, each with its ends in board order.
-func readSequences(text string) ([]engine.StartSequence, bool) {
+func canonicalSequences(text string) ([]engine.StartSequence, bool) {
 	if text == "-" {
 		return nil, true
 	}
@@ -143,11 +136,11 @@ func readSequences(text string) ([]engine.StartSequence, bool) {
 		if team < 0 || !found {
 			return nil, false
 		}
-		a, err := notation.ParseSpace(from)
+		a, err := ParseSpace(from)
 		if err != nil {
 			return nil, false
 		}
-		b, err := notation.ParseSpace(to)
+		b, err := ParseSpace(to)
 		if err != nil {
 			return nil, false
 		}
@@ -156,8 +149,8 @@ func readSequences(text string) ([]engine.StartSequence, bool) {
 	return out, true
 }
 
-// readSeating reads the team letter of every seat, 1 to 12 of them.
-func readSeating(text string) ([]engine.Team, bool) {
+// canonicalSeating reads the team letter of every seat, 1 to 12 of them.
+func canonicalSeating(text string) ([]engine.Team, bool) {
 	if len(text) > engine.MaxPlayers {
 		return nil, false
 	}
@@ -172,9 +165,9 @@ func readSeating(text string) ([]engine.Team, bool) {
 	return out, true
 }
 
-// readHand reads - for an empty hand, or cards joined by commas; a hand
-// with cards not known (?) is left to notation.ParseSituation.
-func readHand(text string) ([]engine.Card, bool) {
+// canonicalHand reads - for an empty hand, or cards joined by commas; a hand
+// with cards not known (?) is left to the general parser.
+func canonicalHand(text string) ([]engine.Card, bool) {
 	if text == "-" {
 		return nil, true
 	}
@@ -183,7 +176,7 @@ func readHand(text string) ([]engine.Card, bool) {
 		if strings.HasPrefix(part, "?") {
 			return nil, false
 		}
-		c, err := notation.ParseCard(part)
+		c, err := ParseCard(part)
 		if err != nil {
 			return nil, false
 		}
@@ -191,19 +184,4 @@ func readHand(text string) ([]engine.Card, bool) {
 	}
 	slices.Sort(out)
 	return out, true
-}
-
-// smallNumber reads a number from 0 to limit written without leading zeros.
-func smallNumber(text string, limit int) (int, bool) {
-	if text == "" || len(text) > 3 || (len(text) > 1 && text[0] == '0') {
-		return 0, false
-	}
-	n := 0
-	for i := range len(text) {
-		if text[i] < '0' || text[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(text[i]-'0')
-	}
-	return n, n <= limit
 }

@@ -1,4 +1,4 @@
-package protocol
+package notation_test
 
 import (
 	"reflect"
@@ -11,11 +11,11 @@ import (
 	"github.com/seqref/seqref/situation"
 )
 
-// TestReadCanonicalSituation: every situation of whole games, as the
+// TestCanonicalSituation: every situation of whole games, as the
 // referee writes it before each turn (chips locked in sequences, hands
 // with jacks, every ruleset, two to four players), is read by the fast
-// path, to what notation.ParseSituation reads.
-func TestReadCanonicalSituation(t *testing.T) {
+// path, to what the general parser reads.
+func TestCanonicalSituation(t *testing.T) {
 	seen, sequences := 0, 0
 	for _, tc := range []struct {
 		rules   *engine.Ruleset
@@ -34,7 +34,7 @@ func TestReadCanonicalSituation(t *testing.T) {
 				s.Hand = notation.SituationHand{Cards: hand}
 				s.Pile = table.PileSize()
 				text := notation.FormatSituation(s)
-				sameAsNotation(t, text, true)
+				sameAsGeneral(t, text, true)
 				seen++
 				if len(g.Sequences()) > 0 {
 					sequences++
@@ -51,10 +51,10 @@ func TestReadCanonicalSituation(t *testing.T) {
 	}
 }
 
-// TestReadSituationOtherSpellings: a situation the referee would not write
+// TestCanonicalSituationOtherSpellings: a situation the referee would not write
 // (other spacing or case, cards not known, a bad field) is left to
-// notation.ParseSituation, and read as that reads it, error and all.
-func TestReadSituationOtherSpellings(t *testing.T) {
+// the general parser, and read as that reads it, error and all.
+func TestCanonicalSituationOtherSpellings(t *testing.T) {
 	for _, text := range []string{
 		"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 2S,5H,AD,KC,6C,9D,4H",
 		"*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 2S,5H,AD,KC,6C,9D,4H 80",
@@ -89,31 +89,31 @@ func TestReadSituationOtherSpellings(t *testing.T) {
 		"*8*/10/10/10/10/10/10/10/10/*8* - standard gbgbgbgbgbgbg 1 2S",
 		"",
 	} {
-		sameAsNotation(t, text, false)
+		sameAsGeneral(t, text, false)
 	}
 }
 
-// FuzzReadSituation: whatever the fast path reads, notation.ParseSituation
+// FuzzCanonicalSituation: whatever the fast path reads, the general parser
 // reads the same.
-func FuzzReadSituation(f *testing.F) {
+func FuzzCanonicalSituation(f *testing.F) {
 	f.Add("*g7*/bb4g3/5b4/5g4/4b4g/6bg1g/7g1g/b3bggg1g/3b2gbbb/*3g4* - standard gb 2 4S,10S,10H,AD,5D,6D,5C 65")
 	f.Add("*GGGGG3*/10/10/10/10/10/10/10/10/*8* g=B1-F1,b=A2-A6 red-jacks gbr 3 -")
 	f.Fuzz(func(t *testing.T, text string) {
-		sameAsNotation(t, text, false)
+		sameAsGeneral(t, text, false)
 	})
 }
 
-// sameAsNotation checks that readSituation reads text as
-// notation.ParseSituation does, and, when fast, that it takes the fast path.
-func sameAsNotation(t *testing.T, text string, fast bool) {
+// sameAsGeneral checks that ParseSituation reads text as the general
+// parser does, and, when fast, that it takes the fast path.
+func sameAsGeneral(t *testing.T, text string, fast bool) {
 	t.Helper()
-	want, wantErr := notation.ParseSituation(text)
-	got, err := readSituation(text)
+	want, wantErr := notation.ParseSituationGeneral(text)
+	got, err := notation.ParseSituation(text)
 	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(err, wantErr) {
-		t.Fatalf("%q: read %+v, %v; notation reads %+v, %v", text, got, err, want, wantErr)
+		t.Fatalf("%q: read %+v, %v; the general parser reads %+v, %v", text, got, err, want, wantErr)
 	}
-	if s, ok := readCanonicalSituation(text); ok && (wantErr != nil || !reflect.DeepEqual(s, want)) {
-		t.Fatalf("%q: the fast path read %+v; notation reads %+v, %v", text, s, want, wantErr)
+	if s, ok := notation.ParseCanonicalSituation(text); ok && (wantErr != nil || !reflect.DeepEqual(s, want)) {
+		t.Fatalf("%q: the fast path read %+v; the general parser reads %+v, %v", text, s, want, wantErr)
 	} else if fast && !ok {
 		t.Fatalf("%q: not read by the fast path", text)
 	}
