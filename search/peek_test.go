@@ -42,7 +42,7 @@ func peekGame(t *testing.T, i int, peeking bool) float64 {
 	t.Helper()
 	me := engine.Team(i % 2)
 	seed := uint64(i/2 + 1)
-	table, err := duel.Deal(engine.StandardRules, seed, 2)
+	table, err := play.NewTable(play.Config{Rules: engine.StandardRules, Players: 2, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}

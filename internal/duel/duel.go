@@ -24,22 +24,17 @@ type Chooser = bot.Chooser
 // of the game, after play.DefaultMaxEntries entries, or at an illegal turn,
 // which is an error.
 func Play(rules *engine.Ruleset, seed uint64, seats []Chooser) (*play.Table, error) {
-	table, err := Deal(rules, seed, len(seats))
+	table, err := play.NewTable(play.Config{Rules: rules, Players: len(seats), Seed: seed})
 	if err != nil {
 		return nil, err
 	}
 	return table, PlayOn(table, seed, seats)
 }
 
-// Deal deals the game of the given number of players from seed, for
-// PlayOn: a caller that must see the table while the game is played (a
-// test that measures a chooser told more than a player knows) deals it
-// first.
-func Deal(rules *engine.Ruleset, seed uint64, players int) (*play.Table, error) {
-	return play.NewTable(play.Config{Rules: rules, Players: players, Seed: seed})
-}
-
-// PlayOn plays the game on table, dealt from seed, as Play does.
+// PlayOn plays the game on table, dealt from seed, as Play does: for a
+// caller that must see the table while the game is played (a test that
+// measures a chooser told more than a player knows), which deals it with
+// play.NewTable first.
 func PlayOn(table *play.Table, seed uint64, seats []Chooser) error {
 	for p, c := range seats {
 		c.Reseed(seed*31 + uint64(p))
