@@ -26,6 +26,12 @@ type playout struct {
 	pile []engine.Card // the pile as dealt, top first
 	next int           // the index in pile of the card on top
 	acts [4]engine.Action
+	// nodes are the plies of the minimax of replyPlies, the first ply last.
+	nodes [maxPlies]replyNode
+	// jacks are the cards of the rules that are not normal (appendJacks).
+	jacks []engine.Card
+	// err is the first error the minimax met.
+	err error
 }
 
 // draw is the card on top of the pile, which the turn being written draws.

@@ -237,6 +237,7 @@ func (s *Searcher) prepare(g *engine.Game, p int, hand []engine.Card) {
 		s.setup.Teams = append(s.setup.Teams, g.TeamOf(q))
 	}
 	s.mine = append(s.mine[:0], hand...)
+	s.r.jacks = appendJacks(s.r.jacks[:0], rules)
 	s.hands[p] = s.mine
 }
 
@@ -274,6 +275,10 @@ func (s *Searcher) playout(p int, t engine.Team, a engine.Action) (float64, erro
 	s.r.acts[0], s.r.acts[1] = a, s.r.draw()
 	if v := s.game.Push(p, s.r.acts[:2]); !v.OK() {
 		return 0, engineError("candidate", v)
+	}
+	if replyPlies > 0 {
+		v := s.r.minimax(&s.game, t, replyPlies, windowSums(&s.game))
+		return v, s.r.err
 	}
 	return s.r.run(&s.game, t)
 }
