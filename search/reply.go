@@ -31,7 +31,8 @@ type replyNode struct {
 	acts  [4]engine.Action
 }
 
-// sums are every team's windows' worth (free.worth summed over allWindows).
+// sums are every team's windows' worth (free.evWorth summed over
+// allWindows).
 type sums [engine.MaxTeams]int
 
 // windowSums are the sums of g.
@@ -44,7 +45,7 @@ func windowSums(g *engine.Game) sums {
 		}
 		f := freeOf(b, o)
 		for _, w := range allWindows {
-			s[o] += f.worth(w)
+			s[o] += f.evWorth(w)
 		}
 	}
 	return s
@@ -65,13 +66,14 @@ func after(g, next *engine.Game, sp engine.Space, before sums) sums {
 		}
 		f0, f1 := freeOf(g.Board(), o), freeOf(next.Board(), o)
 		for _, w := range windowsOf[sp] {
-			before[o] += f1.worth(w) - f0.worth(w)
+			before[o] += f1.evWorth(w) - f0.evWorth(w)
 		}
 	}
 	return before
 }
 
-// value is evaluate computed from g's window sums ws; jacks are the
+// value is evaluate computed from g's window sums ws, without its threats
+// (ev.threat); jacks are the
 // cards of the rules that are not normal (appendJacks).
 func value(g *engine.Game, t engine.Team, ws sums, jacks []engine.Card) float64 {
 	var worth [engine.MaxTeams]int
@@ -81,9 +83,9 @@ func value(g *engine.Game, t engine.Team, ws sums, jacks []engine.Card) float64 
 		for _, c := range jacks {
 			switch kinds[c] {
 			case engine.Wild:
-				worth[g.TeamOf(p)] += wildValue * h.Count(c)
+				worth[g.TeamOf(p)] += ev.wild * h.Count(c)
 			case engine.Removal:
-				worth[g.TeamOf(p)] += removeValue * h.Count(c)
+				worth[g.TeamOf(p)] += ev.remove * h.Count(c)
 			}
 		}
 	}
@@ -92,7 +94,7 @@ func value(g *engine.Game, t engine.Team, ws sums, jacks []engine.Card) float64 
 		if !g.InPlay(o) {
 			continue
 		}
-		worth[o] += sequenceValue*g.SequenceCount(o) + ws[o]
+		worth[o] += ev.sequence*g.SequenceCount(o) + ws[o]
 		if o != t && worth[o] > best {
 			best = worth[o]
 		}
@@ -225,4 +227,13 @@ func (r *playout) fault(err error) {
 	if r.err == nil {
 		r.err = err
 	}
+}
+
+// evWorth is what window w is worth to the team under ev: 0 when it holds
+// another team's chip or two of its locked chips.
+func (f free) evWorth(w engine.SpaceSet) int {
+	if n := f.count(w); n >= 0 {
+		return ev.window[n]
+	}
+	return 0
 }
