@@ -17,11 +17,15 @@
 // halving: in each round every candidate still in is played out from the
 // same deals (common random numbers, which take most of the luck of the
 // deal out of the comparison), and the better half by mean result goes on,
-// until one is left. A playout plays a few rounds of turns with a cheap
-// policy far stronger than random play (win if possible, complete a
-// sequence, block an opponent's sequence that one more chip would
-// complete, else place where the five-space windows free of the other
-// teams' chips count most) and then evaluates the position: each team's
+// until one is left. In a two-player game a playout then searches the
+// next two turns by minimax over the dealt hands: the opponent's reply
+// that leaves the position worst for the player, among every play of its
+// hand (the best few spaces of a jack), and the player's best answer to
+// it. With more players it plays a round of turns with a cheap policy far
+// stronger than random play (win if possible, complete a sequence, block
+// an opponent's sequence that one more chip would complete, else place
+// where the five-space windows free of the other teams' chips count
+// most). Either way it then evaluates the position: each team's
 // sequences, its windows weighted by its chips in them, and the jacks in
 // its hands.
 //

@@ -23,7 +23,8 @@ func TestPeekingBound(t *testing.T) {
 	if games <= 0 {
 		t.Skip("a measurement: set SEQREF_PEEK_GAMES to the number of games")
 	}
-	defer func(h int) { horizon = h }(horizon)
+	defer func(h, n int) { horizon, replyPlies = h, n }(horizon, replyPlies)
+	replyPlies = 0 // the playout policy's rounds, which horizon counts
 	for _, rounds := range []int{1, maxTurns} {
 		horizon = rounds
 		for _, peeking := range []bool{false, true} {

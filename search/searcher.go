@@ -276,7 +276,7 @@ func (s *Searcher) playout(p int, t engine.Team, a engine.Action) (float64, erro
 	if v := s.game.Push(p, s.r.acts[:2]); !v.OK() {
 		return 0, engineError("candidate", v)
 	}
-	if replyPlies > 0 {
+	if replyPlies > 0 && s.game.Players() == 2 {
 		v := s.r.minimax(&s.game, t, replyPlies, windowSums(&s.game))
 		return v, s.r.err
 	}
