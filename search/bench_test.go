@@ -9,8 +9,8 @@ import (
 )
 
 // BenchmarkPlayout is the cost of one playout from an early two-player
-// position: a deal of the unseen cards, a candidate play, and the game
-// played to its end by the playout policy.
+// position: a deal of the unseen cards, a candidate play, and the two
+// turns after it searched by minimax (replyPlies).
 func BenchmarkPlayout(b *testing.B) {
 	g, hand := gameAt(b, "*8*/2g7/10/4g5/10/10/3b6/10/10/*8* - standard gb 2 2S,7H,9S,KH,QD,5C,JD 80")
 	sr := New(Config{Playouts: 1}, 1)

@@ -20,18 +20,6 @@ const (
 	evalScale = 300.0
 )
 
-// evalWeights are the weights of evaluate: what a free window is worth by
-// the team's chips in it, a completed sequence, a wild and a remove jack
-// held, and an open space where a chip of the team would complete a
-// sequence (a threat, counted once however many windows it completes).
-type evalWeights struct {
-	window                         [6]int
-	sequence, wild, remove, threat int
-}
-
-// ev are the weights evaluate uses.
-var ev = evalWeights{window: weight, sequence: sequenceValue, wild: wildValue, remove: removeValue}
-
 // evaluate is what the position is worth to team t, between 0 and 1: a
 // logistic function of t's worth less that of its strongest opponent. A
 // team's worth is its sequences and its windows: every window it may still
@@ -46,9 +34,9 @@ func evaluate(g *engine.Game, t engine.Team) float64 {
 		for c := engine.Card(1); c < engine.NumCards; c++ {
 			switch kinds[c] {
 			case engine.Wild:
-				worth[g.TeamOf(p)] += ev.wild * h.Count(c)
+				worth[g.TeamOf(p)] += wildValue * h.Count(c)
 			case engine.Removal:
-				worth[g.TeamOf(p)] += ev.remove * h.Count(c)
+				worth[g.TeamOf(p)] += removeValue * h.Count(c)
 			}
 		}
 	}
@@ -57,19 +45,11 @@ func evaluate(g *engine.Game, t engine.Team) float64 {
 			continue
 		}
 		f := freeOf(b, o)
-		sum := ev.sequence*g.SequenceCount(o) + worth[o]
-		var threats engine.SpaceSet
+		sum := sequenceValue*g.SequenceCount(o) + worth[o]
 		for _, w := range allWindows {
-			n := f.count(w)
-			if n < 0 {
-				continue
-			}
-			sum += ev.window[n]
-			if n == 4 {
-				threats = threats.Union(w.Minus(f.own))
-			}
+			sum += f.worth(w)
 		}
-		worth[o] = sum + ev.threat*threats.Len()
+		worth[o] = sum
 	}
 	best := math.MinInt
 	for o := engine.Green; o <= engine.Red; o++ {

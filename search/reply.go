@@ -1,7 +1,6 @@
 package search
 
 import (
-	"math"
 	"math/bits"
 
 	"github.com/seqref/seqref/engine"
@@ -23,7 +22,7 @@ var replyPlies = 2
 // minimax of replyPlies: those with the highest placeScore or removeScore.
 var replyJacks = 3
 
-// maxPlies bounds replyPlies.
+// maxPlies bounds replyPlies; the top of replyNode bounds replyJacks.
 const maxPlies = 4
 
 // replyNode is the working memory of one ply of the minimax.
@@ -32,88 +31,6 @@ type replyNode struct {
 	plays []engine.Action
 	top   [8]arm // the best spaces of a jack, by static score
 	acts  [4]engine.Action
-}
-
-// sums are every team's windows' worth (free.evWorth summed over
-// allWindows).
-type sums [engine.MaxTeams]int
-
-// windowSums are the sums of g.
-func windowSums(g *engine.Game) sums {
-	var s sums
-	b := g.Board()
-	for o := engine.Green; o <= engine.Red; o++ {
-		if !g.InPlay(o) {
-			continue
-		}
-		f := freeOf(b, o)
-		for _, w := range allWindows {
-			s[o] += f.evWorth(w)
-		}
-	}
-	return s
-}
-
-// after are the sums of next, the game after a chip was placed on or taken
-// off sp in g, whose sums are before: only the windows through sp change,
-// unless a sequence was completed, which locks chips.
-func after(g, next *engine.Game, sp engine.Space, before sums) sums {
-	for o := engine.Green; o <= engine.Red; o++ {
-		if g.SequenceCount(o) != next.SequenceCount(o) {
-			return windowSums(next)
-		}
-	}
-	for o := engine.Green; o <= engine.Red; o++ {
-		if !g.InPlay(o) {
-			continue
-		}
-		f0, f1 := freeOf(g.Board(), o), freeOf(next.Board(), o)
-		for _, w := range windowsOf[sp] {
-			before[o] += f1.evWorth(w) - f0.evWorth(w)
-		}
-	}
-	return before
-}
-
-// value is evaluate computed from g's window sums ws, without its threats
-// (ev.threat); jacks are the
-// cards of the rules that are not normal (appendJacks).
-func value(g *engine.Game, t engine.Team, ws sums, jacks []engine.Card) float64 {
-	var worth [engine.MaxTeams]int
-	kinds := &g.Rules().Kinds
-	for p := 0; p < g.Players(); p++ {
-		h := g.Hand(p)
-		for _, c := range jacks {
-			switch kinds[c] {
-			case engine.Wild:
-				worth[g.TeamOf(p)] += ev.wild * h.Count(c)
-			case engine.Removal:
-				worth[g.TeamOf(p)] += ev.remove * h.Count(c)
-			}
-		}
-	}
-	best := math.MinInt
-	for o := engine.Green; o <= engine.Red; o++ {
-		if !g.InPlay(o) {
-			continue
-		}
-		worth[o] += ev.sequence*g.SequenceCount(o) + ws[o]
-		if o != t && worth[o] > best {
-			best = worth[o]
-		}
-	}
-	return 1 / (1 + math.Exp(-float64(worth[t]-best)/evalScale))
-}
-
-// appendJacks appends to dst the cards of rules that are not normal, the
-// only cards value counts in the hands.
-func appendJacks(dst []engine.Card, rules *engine.Ruleset) []engine.Card {
-	for c := engine.Card(1); c < engine.NumCards; c++ {
-		if rules.Kinds[c] != engine.Normal {
-			dst = append(dst, c)
-		}
-	}
-	return dst
 }
 
 // minimax is what g, with player p's turn next in a determinized deal,
@@ -193,7 +110,7 @@ func (r *playout) replies(node *replyNode, g *engine.Game, q engine.Team, held e
 			continue
 		}
 		// The replyJacks best targets, by insertion into top.
-		k := 0
+		k, most := 0, min(replyJacks, len(node.top))
 		targets := g.Targets(c, q)
 		for t := targets; !t.IsEmpty(); {
 			sp := t.First()
@@ -206,10 +123,10 @@ func (r *playout) replies(node *replyNode, g *engine.Game, q engine.Team, held e
 			} else {
 				score = placeScore(g, sp, q)
 			}
-			if k == replyJacks && score <= node.top[k-1].static {
+			if k == most && score <= node.top[k-1].static {
 				continue
 			}
-			if k < replyJacks {
+			if k < most {
 				k++
 			}
 			j := k - 1
@@ -230,13 +147,4 @@ func (r *playout) fault(err error) {
 	if r.err == nil {
 		r.err = err
 	}
-}
-
-// evWorth is what window w is worth to the team under ev: 0 when it holds
-// another team's chip or two of its locked chips.
-func (f free) evWorth(w engine.SpaceSet) int {
-	if n := f.count(w); n >= 0 {
-		return ev.window[n]
-	}
-	return 0
 }

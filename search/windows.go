@@ -73,13 +73,3 @@ func (f free) worth(w engine.SpaceSet) int {
 	}
 	return weight[w.Intersect(f.own).Len()]
 }
-
-// count is the number of the team's chips (corners included) in window w,
-// or -1 when w holds another team's chip or two locked chips of the team's
-// (as worth).
-func (f free) count(w engine.SpaceSet) int {
-	if !w.Intersect(f.other).IsEmpty() || w.Intersect(f.locked).Len() > 1 {
-		return -1
-	}
-	return w.Intersect(f.own).Len()
-}

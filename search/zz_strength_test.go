@@ -3,7 +3,6 @@ package search
 import (
 	"os"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -30,14 +29,6 @@ func TestZZStrength(t *testing.T) {
 		cfg.Playouts = 1000
 	}
 	opp := os.Getenv("SEQREF_ZZ_OPP")
-	if e := os.Getenv("SEQREF_ZZ_EVAL"); e != "" {
-		defer func(w evalWeights) { ev = w }(ev)
-		var w [10]int
-		for k, f := range strings.Split(e, ",") {
-			w[k], _ = strconv.Atoi(f)
-		}
-		ev = evalWeights{window: [6]int{w[0], w[1], w[2], w[3], w[4], w[4]}, sequence: w[5], wild: w[6], remove: w[7], threat: w[8]}
-	}
 	if v, err := strconv.Atoi(os.Getenv("SEQREF_ZZ_PLIES")); err == nil {
 		defer func(n int) { replyPlies = n }(replyPlies)
 		replyPlies = v
@@ -66,7 +57,7 @@ func TestZZStrength(t *testing.T) {
 		}
 		points += duel.Points(table.Game(), me)
 	}
-	t.Logf("vs %s, %+v, plies %d, jacks %d, eval %v: %.1f of %d = %.1f %%, %.2f ms a move", opp, cfg, replyPlies, replyJacks, ev, points, games, 100*points/float64(games), float64(spent.Microseconds())/1000/float64(max(moves, 1)))
+	t.Logf("vs %s, %+v, plies %d, jacks %d: %.1f of %d = %.1f %%, %.2f ms a move", opp, cfg, replyPlies, replyJacks, points, games, 100*points/float64(games), float64(spent.Microseconds())/1000/float64(max(moves, 1)))
 }
 
 // zzTimed is a searcher whose plays are timed.
