@@ -22,16 +22,17 @@ const (
 
 // evaluate is what the position is worth to team t, between 0 and 1: a
 // logistic function of t's worth less that of its strongest opponent. A
-// team's worth is its sequences and its windows: every window it may still
-// complete, weighted by the team's chips and corners in it (free.worth), and
-// the jacks in its players' hands (every hand is known in a playout).
-func evaluate(g *engine.Game, t engine.Team) float64 {
-	b := g.Board()
+// team's worth is its sequences and its windows, every window it may still
+// complete weighted by the team's chips and corners in it (free.worth),
+// which ws sums (windowSums, or after from the position before), and the
+// jacks in its players' hands (every hand is known in a playout); jacks are
+// the cards of the rules that are not normal (appendJacks).
+func evaluate(g *engine.Game, t engine.Team, ws sums, jacks []engine.Card) float64 {
 	var worth [engine.MaxTeams]int
 	kinds := &g.Rules().Kinds
 	for p := 0; p < g.Players(); p++ {
 		h := g.Hand(p)
-		for c := engine.Card(1); c < engine.NumCards; c++ {
+		for _, c := range jacks {
 			switch kinds[c] {
 			case engine.Wild:
 				worth[g.TeamOf(p)] += wildValue * h.Count(c)
@@ -40,22 +41,26 @@ func evaluate(g *engine.Game, t engine.Team) float64 {
 			}
 		}
 	}
+	best := math.MinInt
 	for o := engine.Green; o <= engine.Red; o++ {
 		if !g.InPlay(o) {
 			continue
 		}
-		f := freeOf(b, o)
-		sum := sequenceValue*g.SequenceCount(o) + worth[o]
-		for _, w := range allWindows {
-			sum += f.worth(w)
-		}
-		worth[o] = sum
-	}
-	best := math.MinInt
-	for o := engine.Green; o <= engine.Red; o++ {
-		if o != t && g.InPlay(o) && worth[o] > best {
+		worth[o] += sequenceValue*g.SequenceCount(o) + ws[o]
+		if o != t && worth[o] > best {
 			best = worth[o]
 		}
 	}
 	return 1 / (1 + math.Exp(-float64(worth[t]-best)/evalScale))
+}
+
+// appendJacks appends to dst the cards of rules that are not normal, the
+// only cards evaluate counts in the hands.
+func appendJacks(dst []engine.Card, rules *engine.Ruleset) []engine.Card {
+	for c := engine.Card(1); c < engine.NumCards; c++ {
+		if rules.Kinds[c] != engine.Normal {
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }

@@ -51,7 +51,7 @@ func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 	passes := 0
 	for turn := 0; turn < maxTurns; turn++ {
 		if turn == horizon*g.Players() && g.Winner() == engine.NoTeam {
-			return evaluate(g, t), nil
+			return evaluate(g, t, windowSums(g), r.jacks), nil
 		}
 		if w := g.Winner(); w != engine.NoTeam {
 			if w == t {

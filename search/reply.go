@@ -47,7 +47,7 @@ func (r *playout) minimax(g *engine.Game, t engine.Team, plies int, ws sums) flo
 		return 0
 	}
 	if plies == 0 || r.left() < 2 {
-		return value(g, t, ws, r.jacks)
+		return evaluate(g, t, ws, r.jacks)
 	}
 	node := &r.nodes[plies-1]
 	p := g.ToMove()

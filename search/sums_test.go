@@ -9,8 +9,7 @@ import (
 )
 
 // TestSumsAgree: along games of random plays, the window sums after
-// brings up to date from one chip are those windowSums counts afresh, and
-// value from them is evaluate.
+// brings up to date from one chip are those windowSums counts afresh.
 func TestSumsAgree(t *testing.T) {
 	var rng pcgrand.Source
 	for seed := uint64(1); seed <= 20; seed++ {
@@ -19,17 +18,11 @@ func TestSumsAgree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		jacks := appendJacks(nil, engine.StandardRules)
 		var plays []engine.Action
 		for turn := 0; !table.Over() && turn < 200; turn++ {
 			g := table.Game()
 			p := g.ToMove()
 			ws := windowSums(g)
-			for _, team := range g.Teams() {
-				if v, e := value(g, team, ws, jacks), evaluate(g, team); v != e {
-					t.Fatalf("seed %d turn %d: value %v, evaluate %v", seed, turn, v, e)
-				}
-			}
 			plays = g.AppendPlays(plays[:0], p)
 			a := engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
 			if len(plays) > 0 {

@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/seqref/seqref/examples/bots/windowbot/window"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/protocol"
 	"github.com/seqref/seqref/situation"
@@ -58,7 +59,7 @@ func run(in io.Reader, out io.Writer) error {
 				break
 			}
 			turnedIn = false
-			fmt.Fprintln(w, notation.FormatAction(choose(g, m.View.Plays)))
+			fmt.Fprintln(w, notation.FormatAction(window.Choose(g, m.View.Plays)))
 		case protocol.Quit:
 			return w.Flush()
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/examples/bots/windowbot/window"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
 )
@@ -29,24 +30,6 @@ func TestRun(t *testing.T) {
 	}
 }
 
-// window is the bot's choice as a chooser, for games in process.
-type window struct{}
-
-func (window) Reseed(uint64) {}
-
-func (window) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
-	for _, c := range hand {
-		if g.DeadSet().Has(c) {
-			return c, true
-		}
-	}
-	return engine.NoCard, false
-}
-
-func (window) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
-	return choose(g, g.AppendPlays(nil, p))
-}
-
 // TestBeatsGreedy: over 200 two-player games, the deals of seeds 1 to 100
 // each played with seats turned, the window bot scores clearly more than
 // greedy (it scores 67.5 % in seqref match, docs/match.md), and every turn
@@ -55,7 +38,7 @@ func TestBeatsGreedy(t *testing.T) {
 	points := 0.0
 	const games = 200
 	for i := 0; i < games; i++ {
-		seats := []duel.Chooser{window{}, play.NewChooser(play.Greedy, 1)}
+		seats := []duel.Chooser{window.Seat{}, play.NewChooser(play.Greedy, 1)}
 		me := engine.Team(i % 2)
 		if me == engine.Blue {
 			seats[0], seats[1] = seats[1], seats[0]

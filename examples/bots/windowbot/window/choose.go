@@ -1,4 +1,10 @@
-package main
+// Package window is the choice of the window bot (examples/bots/windowbot):
+// every five-space window free of the other teams' chips is worth 1, 4, 16,
+// 64 or 1000 by the team's chips in it, and a placement scores what it adds
+// to its team's windows through the space and, slightly more, what it takes
+// from the opponents' windows there. It is a package of its own so that
+// seqref's tests can play it in process (search's TestStrength).
+package window
 
 import "github.com/seqref/seqref/engine"
 
@@ -20,9 +26,9 @@ const (
 // for one space.
 var worth = [6]int{1, 4, 16, 64, 1000, 1000}
 
-// choose picks the best of the legal plays of the player to move in g, or
+// Choose picks the best of the legal plays of the player to move in g, or
 // a pass when there are none.
-func choose(g *engine.Game, plays []engine.Action) engine.Action {
+func Choose(g *engine.Game, plays []engine.Action) engine.Action {
 	best, bestScore := engine.Action{Kind: engine.Pass, Space: engine.NoSpace}, -1<<62
 	team := g.TeamOf(g.ToMove())
 	for _, a := range plays {

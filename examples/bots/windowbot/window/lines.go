@@ -1,4 +1,4 @@
-package main
+package window
 
 import "github.com/seqref/seqref/engine"
 
