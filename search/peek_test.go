@@ -1,8 +1,6 @@
 package search
 
 import (
-	"os"
-	"strconv"
 	"testing"
 
 	"github.com/seqref/seqref/engine"
@@ -19,10 +17,7 @@ import (
 // "Results", has the command and the figures); it fails only on an
 // illegal turn.
 func TestPeekingBound(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("SEQREF_PEEK_GAMES"))
-	if games <= 0 {
-		t.Skip("a measurement: set SEQREF_PEEK_GAMES to the number of games")
-	}
+	games := measuredGames(t, "SEQREF_PEEK_GAMES")
 	defer func(h, n int) { horizon, replyPlies = h, n }(horizon, replyPlies)
 	replyPlies = 0 // the playout policy's rounds, which horizon counts
 	for _, rounds := range []int{1, maxTurns} {

@@ -12,10 +12,12 @@ import (
 // draw. Cards running out end a playout long before.
 const maxTurns = 400
 
-// horizon is how many rounds of turns a playout plays before the position
-// is evaluated: one, the other players' turns and the player's next (more
-// rounds, or playing to the end, measured no stronger and cost more). It
-// is a variable only so that TestPeekingBound can play to the end.
+// horizon is how many rounds of turns a playout that plays the policy (a
+// game of more than two players, or replyPlies 0) plays before the
+// position is evaluated: one, the other players' turns and the player's
+// next (more rounds, or playing to the end, measured no stronger and cost
+// more). It is a variable only so that TestPeekingBound can play to the
+// end.
 var horizon = 1
 
 // playout plays a determinized game (every hand and the pile known) to its
@@ -81,18 +83,7 @@ func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 // turn writes player p's turn with its draws: the first dead card of the
 // hand, if it holds one, then the policy's play, or a pass.
 func (r *playout) turn(g *engine.Game, p int) []engine.Action {
-	held := heldSet(g.Hand(p))
-	n := 0
-	if dead := held & g.DeadSet(); dead != 0 {
-		c := engine.Card(bits.TrailingZeros64(uint64(dead)))
-		r.acts[0] = engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}
-		r.acts[1] = r.draw()
-		if g.Hand(p).Count(c) == 1 {
-			held &^= engine.CardSet(1) << c
-		}
-		held |= engine.CardSet(1) << r.acts[1].Card
-		n = 2
-	}
+	held, n := r.turnInDead(g, p, &r.acts)
 	a, ok := r.choose(g, g.TeamOf(p), held)
 	if !ok {
 		r.acts[n] = engine.Action{Kind: engine.Pass, Space: engine.NoSpace}
@@ -101,6 +92,25 @@ func (r *playout) turn(g *engine.Game, p int) []engine.Action {
 	r.acts[n] = a
 	r.acts[n+1] = r.draw()
 	return r.acts[:n+2]
+}
+
+// turnInDead writes into acts the start of player p's turn: its first
+// dead card turned in and the card drawn for it, if the hand holds a dead
+// card. It returns the cards the player then holds and the number of
+// actions written, 0 or 2.
+func (r *playout) turnInDead(g *engine.Game, p int, acts *[4]engine.Action) (engine.CardSet, int) {
+	held := heldSet(g.Hand(p))
+	dead := held & g.DeadSet()
+	if dead == 0 {
+		return held, 0
+	}
+	c := engine.Card(bits.TrailingZeros64(uint64(dead)))
+	acts[0] = engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}
+	acts[1] = r.draw()
+	if g.Hand(p).Count(c) == 1 {
+		held &^= engine.CardSet(1) << c
+	}
+	return held | engine.CardSet(1)<<acts[1].Card, 2
 }
 
 // heldSet is the set of the cards a known hand holds.

@@ -52,18 +52,7 @@ func (r *playout) minimax(g *engine.Game, t engine.Team, plies int, ws sums) flo
 	node := &r.nodes[plies-1]
 	p := g.ToMove()
 	q := g.TeamOf(p)
-	held := heldSet(g.Hand(p))
-	n := 0
-	if dead := held & g.DeadSet(); dead != 0 {
-		c := engine.Card(bits.TrailingZeros64(uint64(dead)))
-		node.acts[0] = engine.Action{Kind: engine.TurnInDead, Card: c, Space: engine.NoSpace}
-		node.acts[1] = r.draw()
-		if g.Hand(p).Count(c) == 1 {
-			held &^= engine.CardSet(1) << c
-		}
-		held |= engine.CardSet(1) << node.acts[1].Card
-		n = 2
-	}
+	held, n := r.turnInDead(g, p, &node.acts)
 	node.plays = r.replies(node, g, q, held)
 	if len(node.plays) == 0 {
 		node.acts[n] = engine.Action{Kind: engine.Pass, Space: engine.NoSpace}

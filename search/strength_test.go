@@ -22,10 +22,7 @@ import (
 // and SEQREF_STRENGTH_JACKS set replyPlies and replyJacks. It logs the
 // searcher's points and its mean time a move (docs/match.md, "Results").
 func TestStrength(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH"))
-	if games <= 0 {
-		t.Skip("a measurement: set SEQREF_STRENGTH to the number of games")
-	}
+	games := measuredGames(t, "SEQREF_STRENGTH")
 	playouts, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_PLAYOUTS"))
 	ms, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_MS"))
 	cfg := Config{Playouts: playouts, MoveTime: time.Duration(ms) * time.Millisecond}
@@ -79,4 +76,15 @@ func (z *timedSeat) Play(g *engine.Game, p int, hand []engine.Card) engine.Actio
 	*z.spent += time.Since(start)
 	*z.moves++
 	return a
+}
+
+// measuredGames is the number of games of a measurement, from the
+// environment variable name; the test is skipped when it is not set.
+func measuredGames(t *testing.T, name string) int {
+	t.Helper()
+	games, _ := strconv.Atoi(os.Getenv(name))
+	if games <= 0 {
+		t.Skip("a measurement: set " + name + " to the number of games")
+	}
+	return games
 }
