@@ -13,15 +13,29 @@ import (
 // played twice with the teams turned, and returns the searcher's points.
 func score(t *testing.T, players, games, playouts int) float64 {
 	t.Helper()
+	searcher := func(i int) duel.Chooser { return New(Config{Playouts: playouts}, uint64(i)) }
+	return playGames(t, players, 0, games, searcher, greedyOf)
+}
+
+// greedyOf is the greedy chooser of game i.
+func greedyOf(i int) duel.Chooser { return play.NewChooser(play.Greedy, uint64(i)) }
+
+// playGames plays games i = first, first+1, ... first+games-1 of the given
+// number of players and returns the points of team i%2 in game i, whose
+// seats choose with mine(i) while the other team's choose with theirs(i):
+// game i is dealt from seed i/2+1, so that each deal is played twice with
+// the teams turned.
+func playGames(t *testing.T, players, first, games int, mine, theirs func(i int) duel.Chooser) float64 {
+	t.Helper()
 	points := 0.0
-	for i := 0; i < games; i++ {
+	for i := first; i < first+games; i++ {
 		me := engine.Team(i % 2)
 		seats := make([]duel.Chooser, players)
 		for p := range seats {
 			if engine.Team(p%2) == me {
-				seats[p] = New(Config{Playouts: playouts}, uint64(i))
+				seats[p] = mine(i)
 			} else {
-				seats[p] = play.NewChooser(play.Greedy, uint64(i))
+				seats[p] = theirs(i)
 			}
 		}
 		table, err := duel.Play(engine.StandardRules, uint64(i/2+1), seats)

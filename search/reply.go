@@ -22,14 +22,15 @@ var replyPlies = 2
 // minimax of replyPlies: those with the highest placeScore or removeScore.
 var replyJacks = 3
 
-// maxPlies bounds replyPlies; the top of replyNode bounds replyJacks.
+// maxPlies bounds replyPlies.
 const maxPlies = 4
 
 // replyNode is the working memory of one ply of the minimax.
 type replyNode struct {
 	game  engine.Game
 	plays []engine.Action
-	top   [8]arm // the best spaces of a jack, by static score
+	jacks []engine.Action // the plays of a jack, before bestArms
+	arms  []arm           // those plays with their static scores
 	acts  [4]engine.Action
 }
 
@@ -98,33 +99,12 @@ func (r *playout) replies(node *replyNode, g *engine.Game, q engine.Team, held e
 			plays = g.AppendPlaysOf(plays, c, q)
 			continue
 		}
-		// The replyJacks best targets, by insertion into top.
-		k, most := 0, min(replyJacks, len(node.top))
-		targets := g.Targets(c, q)
-		for t := targets; !t.IsEmpty(); {
-			sp := t.First()
-			t = t.Without(sp)
-			a := engine.Action{Kind: engine.Place, Card: c, Space: sp}
-			var score int
-			if kinds[c] == engine.Removal {
-				a.Kind = engine.Take
-				score = removeScore(g, sp)
-			} else {
-				score = placeScore(g, sp, q)
-			}
-			if k == most && score <= node.top[k-1].static {
-				continue
-			}
-			if k < most {
-				k++
-			}
-			j := k - 1
-			for ; j > 0 && node.top[j-1].static < score; j-- {
-				node.top[j] = node.top[j-1]
-			}
-			node.top[j] = arm{play: a, static: score}
+		node.jacks = g.AppendPlaysOf(node.jacks[:0], c, q)
+		node.arms = node.arms[:0]
+		for _, a := range node.jacks {
+			node.arms = append(node.arms, arm{play: a, static: staticScore(g, a, q)})
 		}
-		for _, b := range node.top[:k] {
+		for _, b := range bestArms(node.arms, replyJacks) {
 			plays = append(plays, b.play)
 		}
 	}

@@ -63,6 +63,15 @@ func removeScore(g *engine.Game, s engine.Space) int {
 	return score
 }
 
+// staticScore scores play a of team t: removeScore for a chip taken off,
+// placeScore for a chip placed.
+func staticScore(g *engine.Game, a engine.Action, t engine.Team) int {
+	if a.Kind == engine.Take {
+		return removeScore(g, a.Space)
+	}
+	return placeScore(g, a.Space, t)
+}
+
 // completes is the number of sequences a chip of team t on s would
 // complete.
 func completes(g *engine.Game, s engine.Space, t engine.Team) int {

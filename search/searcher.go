@@ -169,12 +169,7 @@ func (s *Searcher) candidates(g *engine.Game, t engine.Team, hand []engine.Card)
 		s.plays = g.AppendPlaysOf(s.plays[:0], c, t)
 		first := len(s.arms)
 		for _, a := range s.plays {
-			score := 0
-			if a.Kind == engine.Take {
-				score = removeScore(g, a.Space)
-			} else {
-				score = placeScore(g, a.Space, t)
-			}
+			score := staticScore(g, a, t)
 			if score == scoreWin {
 				return a, true
 			}
@@ -187,15 +182,26 @@ func (s *Searcher) candidates(g *engine.Game, t engine.Team, hand []engine.Card)
 	return engine.Action{}, false
 }
 
-// bestArms sorts arms by their static score, highest first (the first in
-// board order among equals), and returns the first n.
+// bestArms returns the n arms of highest static score, highest first (the
+// first in board order among equals), moved to the front of arms: each arm
+// in turn is inserted into the best so far, which stay sorted, and dropped
+// when it is no better than the n-th. It costs len(arms) times n at most.
 func bestArms(arms []arm, n int) []arm {
-	for i := 1; i < len(arms); i++ {
-		for j := i; j > 0 && arms[j].static > arms[j-1].static; j-- {
-			arms[j], arms[j-1] = arms[j-1], arms[j]
+	k := 0
+	for _, a := range arms {
+		if k == n && (n == 0 || a.static <= arms[k-1].static) {
+			continue
 		}
+		if k < n {
+			k++
+		}
+		j := k - 1
+		for ; j > 0 && arms[j-1].static < a.static; j-- {
+			arms[j] = arms[j-1]
+		}
+		arms[j] = a
 	}
-	return arms[:min(n, len(arms))]
+	return arms[:k]
 }
 
 // prepare makes the setup that every playout deals into: g's position with

@@ -9,7 +9,6 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/examples/bots/windowbot/window"
 	"github.com/seqref/seqref/internal/duel"
-	"github.com/seqref/seqref/play"
 )
 
 // TestStrength is a measurement, run only when SEQREF_STRENGTH is set to the
@@ -39,26 +38,15 @@ func TestStrength(t *testing.T) {
 		replyJacks = v
 	}
 	first, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_FIRST"))
-	points, moves, spent := 0.0, 0, time.Duration(0)
-	for i := first; i < first+games; i++ {
-		me := engine.Team(i % 2)
-		seats := make([]duel.Chooser, 2)
-		for p := range seats {
-			switch {
-			case engine.Team(p%2) == me:
-				seats[p] = &timedSeat{Searcher: New(cfg, uint64(i)), moves: &moves, spent: &spent}
-			case opp == "window":
-				seats[p] = window.Seat{}
-			default:
-				seats[p] = play.NewChooser(play.Greedy, uint64(i))
-			}
-		}
-		table, err := duel.Play(engine.StandardRules, uint64(i/2+1), seats)
-		if err != nil {
-			t.Fatal(err)
-		}
-		points += duel.Points(table.Game(), me)
+	moves, spent := 0, time.Duration(0)
+	searcher := func(i int) duel.Chooser {
+		return &timedSeat{Searcher: New(cfg, uint64(i)), moves: &moves, spent: &spent}
 	}
+	opponent := greedyOf
+	if opp == "window" {
+		opponent = func(int) duel.Chooser { return window.Seat{} }
+	}
+	points := playGames(t, 2, first, games, searcher, opponent)
 	t.Logf("vs %s, %+v, plies %d, jacks %d: %.1f of %d = %.1f %%, %.2f ms a move", opp, cfg, replyPlies, replyJacks, points, games, 100*points/float64(games), float64(spent.Microseconds())/1000/float64(max(moves, 1)))
 }
 
