@@ -32,7 +32,19 @@ func BenchmarkPlayout(b *testing.B) {
 // BenchmarkMove is the cost of a move at the default budget, 1000
 // playouts, from a position of the middle of a two-player game.
 func BenchmarkMove(b *testing.B) {
-	g, hand := gameAt(b, "*1bb4b*/b2b3b2/2gg3b2/b1g2b4/b1bg6/2gg1g4/2gg1g4/10/g9/*8* - standard gb 1 6S,4H,AD,9D,10D,2C,2C")
+	benchmarkMove(b, "*1bb4b*/b2b3b2/2gg3b2/b1g2b4/b1bg6/2gg1g4/2gg1g4/10/g9/*8* - standard gb 1 6S,4H,AD,9D,10D,2C,2C")
+}
+
+// BenchmarkMoveFour is BenchmarkMove in a four-player game, whose
+// playouts search a whole round (replyPliesFour).
+func BenchmarkMoveFour(b *testing.B) {
+	benchmarkMove(b, "*1bb4b*/b2b3b2/2gg3b2/b1g2b4/b1bg6/2gg1g4/2gg1g4/10/g9/*8* - standard gbgb 1 6S,4H,AD,9D,10D,2C")
+}
+
+// benchmarkMove is the cost of the mover's play in the situation text at
+// the default budget.
+func benchmarkMove(b *testing.B, text string) {
+	g, hand := gameAt(b, text)
 	sr := New(Config{Playouts: DefaultPlayouts}, 1)
 	b.ReportAllocs()
 	for b.Loop() {

@@ -34,6 +34,9 @@ type playout struct {
 	jacks []engine.Card
 	// err is the first error the minimax met.
 	err error
+	// top, when above 0, is how many plays of each turn the minimax
+	// searches: those with the highest staticScore (replyTopFour).
+	top int
 }
 
 // draw is the card on top of the pile, which the turn being written draws.

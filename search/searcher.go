@@ -282,8 +282,16 @@ func (s *Searcher) playout(p int, t engine.Team, a engine.Action) (float64, erro
 	if v := s.game.Push(p, s.r.acts[:2]); !v.OK() {
 		return 0, engineError("candidate", v)
 	}
-	if replyPlies > 0 && s.game.Players() == 2 {
-		v := s.r.minimax(&s.game, t, replyPlies, windowSums(&s.game))
+	plies, top := 0, 0
+	switch s.game.Players() {
+	case 2:
+		plies = replyPlies
+	case 4:
+		plies, top = replyPliesFour, replyTopFour
+	}
+	if plies > 0 {
+		s.r.top = top
+		v := s.r.minimax(&s.game, t, plies, windowSums(&s.game))
 		return v, s.r.err
 	}
 	return s.r.run(&s.game, t)

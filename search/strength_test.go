@@ -14,11 +14,14 @@ import (
 // TestStrength is a measurement, run only when SEQREF_STRENGTH is set to the
 // number of games: the searcher (SEQREF_STRENGTH_PLAYOUTS playouts a move, 1000
 // by default, or SEQREF_STRENGTH_MS milliseconds of search a move) against greedy
-// or the window bot (SEQREF_STRENGTH_OPP=window), two players, games
+// or the window bot (SEQREF_STRENGTH_OPP=window), in games of
+// SEQREF_STRENGTH_PLAYERS players (2 by default; 4 is two teams of two),
+// games
 // i = first, first+1, ... (SEQREF_STRENGTH_FIRST, 0 by default), game i on
 // the deal of seed i/2+1 with the searcher's team i%2, so that each deal is
-// played twice with the teams turned, as score does. SEQREF_STRENGTH_PLIES
-// and SEQREF_STRENGTH_JACKS set replyPlies and replyJacks. It logs the
+// played twice with the teams turned, as score does. SEQREF_STRENGTH_PLIES,
+// SEQREF_STRENGTH_JACKS, SEQREF_STRENGTH_PLIES4 and SEQREF_STRENGTH_TOP4 set
+// replyPlies, replyJacks, replyPliesFour and replyTopFour. It logs the
 // searcher's points and its mean time a move (docs/match.md, "Results").
 func TestStrength(t *testing.T) {
 	games := measuredGames(t, "SEQREF_STRENGTH")
@@ -29,14 +32,12 @@ func TestStrength(t *testing.T) {
 		cfg.Playouts = 1000
 	}
 	opp := os.Getenv("SEQREF_STRENGTH_OPP")
-	if v, err := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_PLIES")); err == nil {
-		defer func(n int) { replyPlies = n }(replyPlies)
-		replyPlies = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_JACKS")); err == nil {
-		defer func(n int) { replyJacks = n }(replyJacks)
-		replyJacks = v
-	}
+	setFromEnv(t, "SEQREF_STRENGTH_PLIES", &replyPlies)
+	setFromEnv(t, "SEQREF_STRENGTH_JACKS", &replyJacks)
+	setFromEnv(t, "SEQREF_STRENGTH_PLIES4", &replyPliesFour)
+	setFromEnv(t, "SEQREF_STRENGTH_TOP4", &replyTopFour)
+	players := 2
+	setFromEnv(t, "SEQREF_STRENGTH_PLAYERS", &players)
 	first, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_FIRST"))
 	moves, spent := 0, time.Duration(0)
 	searcher := func(i int) duel.Chooser {
@@ -46,8 +47,20 @@ func TestStrength(t *testing.T) {
 	if opp == "window" {
 		opponent = func(int) duel.Chooser { return window.Seat{} }
 	}
-	points := playGames(t, 2, first, games, searcher, opponent)
-	t.Logf("vs %s, %+v, plies %d, jacks %d: %.1f of %d = %.1f %%, %.2f ms a move", opp, cfg, replyPlies, replyJacks, points, games, 100*points/float64(games), float64(spent.Microseconds())/1000/float64(max(moves, 1)))
+	points := playGames(t, players, first, games, searcher, opponent)
+	t.Logf("%d players vs %s, %+v, plies %d, jacks %d, plies4 %d, top4 %d: %.1f of %d = %.1f %%, %.2f ms a move", players, opp, cfg, replyPlies, replyJacks, replyPliesFour, replyTopFour, points, games, 100*points/float64(games), float64(spent.Microseconds())/1000/float64(max(moves, 1)))
+}
+
+// setFromEnv sets *v to the integer in the environment variable name, if
+// it holds one, until the end of the test.
+func setFromEnv(t *testing.T, name string, v *int) {
+	n, err := strconv.Atoi(os.Getenv(name))
+	if err != nil {
+		return
+	}
+	old := *v
+	t.Cleanup(func() { *v = old })
+	*v = n
 }
 
 // timedSeat is a searcher whose plays are timed.
