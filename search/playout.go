@@ -13,11 +13,11 @@ import (
 const maxTurns = 400
 
 // horizon is how many rounds of turns a playout that plays the policy (a
-// game of more than two players, or replyPlies 0) plays before the
-// position is evaluated: one, the other players' turns and the player's
-// next (more rounds, or playing to the end, measured no stronger and cost
-// more). It is a variable only so that TestPeekingBound can play to the
-// end.
+// game of three or more than four players, or replyPlies 0 or
+// replyPliesFour 0) plays before the position is evaluated: one, the other
+// players' turns and the player's next (more rounds, or playing to the end,
+// measured no stronger and cost more). It is a variable only so that
+// TestPeekingBound can play to the end.
 var horizon = 1
 
 // playout plays a determinized game (every hand and the pile known) to its
