@@ -13,7 +13,7 @@ import (
 const maxTurns = 400
 
 // horizon is how many rounds of turns a playout that plays the policy (a
-// game of three or more than four players, or replyPlies 0 or
+// game of three players or more than four, or replyPlies 0 or
 // replyPliesFour 0) plays before the position is evaluated: one, the other
 // players' turns and the player's next (more rounds, or playing to the end,
 // measured no stronger and cost more). It is a variable only so that

@@ -42,7 +42,7 @@ const maxPlies = 4
 type replyNode struct {
 	game  engine.Game
 	plays []engine.Action
-	jacks []engine.Action // the plays of a jack before appendBest, or the best plays of a turn
+	jacks []engine.Action // a jack's plays before appendBest, or a turn's best plays
 	arms  []arm           // those plays with their static scores
 	acts  [4]engine.Action
 }
