@@ -1,6 +1,9 @@
 package search
 
 import (
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/seqref/seqref/engine"
@@ -10,24 +13,37 @@ import (
 
 // TestPeekingBound measures what the information a player lacks is worth
 // to this search: it plays the searcher against greedy over the same deals
-// (two-player, seats turned, 1000 playouts a move) four ways: honest or
-// peeking (every playout dealt the true hands and pile), with one round of
-// playout or every playout played to the end. It is a measurement, run
-// only when SEQREF_PEEK_GAMES is set to the number of games (docs/match.md,
-// "Results", has the command and the figures); it fails only on an
-// illegal turn.
+// (two-player, seats turned, 1000 playouts a move) honestly and peeking
+// (every playout dealt the true hands and pile), three ways: the searcher
+// as it is (the minimax of replyPlies), the playout policy's round, and
+// the policy's rounds played to the end of the game. It is a measurement,
+// run only when SEQREF_PEEK_GAMES is set to the number of games;
+// SEQREF_PEEK_WAYS names the ways to play (minimax, round, end; all three
+// by default). docs/match.md, "Results", has the command and the figures.
+// It fails only on an illegal turn.
 func TestPeekingBound(t *testing.T) {
 	games := measuredGames(t, "SEQREF_PEEK_GAMES")
 	defer func(h, n int) { horizon, replyPlies = h, n }(horizon, replyPlies)
-	replyPlies = 0 // the playout policy's rounds, which horizon counts
-	for _, rounds := range []int{1, maxTurns} {
-		horizon = rounds
+	ways := []struct {
+		name           string
+		plies, horizon int
+	}{
+		{"minimax", replyPlies, 1},
+		{"round", 0, 1},
+		{"end", 0, maxTurns},
+	}
+	only := os.Getenv("SEQREF_PEEK_WAYS")
+	for _, w := range ways {
+		if only != "" && !slices.Contains(strings.Split(only, ","), w.name) {
+			continue
+		}
+		replyPlies, horizon = w.plies, w.horizon
 		for _, peeking := range []bool{false, true} {
 			points := 0.0
 			for i := 0; i < games; i++ {
 				points += peekGame(t, i, peeking)
 			}
-			t.Logf("horizon %d rounds, peeking %v: %.1f of %d = %.1f %%", rounds, peeking, points, games, 100*points/float64(games))
+			t.Logf("%s, peeking %v: %.1f of %d = %.1f %%", w.name, peeking, points, games, 100*points/float64(games))
 		}
 	}
 }
