@@ -34,9 +34,12 @@ type playout struct {
 	jacks []engine.Card
 	// err is the first error the minimax met.
 	err error
-	// top, when above 0, is how many plays of each turn the minimax
-	// searches: those with the highest staticScore (replyTopFour).
-	top int
+	// plies is how many turns after the candidate the minimax searches
+	// (replyPlies with two players, replyPliesFour with four); 0 plays the
+	// policy's round instead. top, when above 0, is how many plays of each
+	// of those turns it searches: those with the highest staticScore
+	// (replyTopFour).
+	plies, top int
 }
 
 // draw is the card on top of the pile, which the turn being written draws.

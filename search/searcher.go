@@ -244,6 +244,13 @@ func (s *Searcher) prepare(g *engine.Game, p int, hand []engine.Card) {
 	}
 	s.mine = append(s.mine[:0], hand...)
 	s.r.jacks = appendJacks(s.r.jacks[:0], rules)
+	s.r.plies, s.r.top = 0, 0
+	switch n {
+	case 2:
+		s.r.plies = replyPlies
+	case 4:
+		s.r.plies, s.r.top = replyPliesFour, replyTopFour
+	}
 	s.hands[p] = s.mine
 }
 
@@ -282,16 +289,8 @@ func (s *Searcher) playout(p int, t engine.Team, a engine.Action) (float64, erro
 	if v := s.game.Push(p, s.r.acts[:2]); !v.OK() {
 		return 0, engineError("candidate", v)
 	}
-	plies, top := 0, 0
-	switch s.game.Players() {
-	case 2:
-		plies = replyPlies
-	case 4:
-		plies, top = replyPliesFour, replyTopFour
-	}
-	if plies > 0 {
-		s.r.top = top
-		v := s.r.minimax(&s.game, t, plies, windowSums(&s.game))
+	if s.r.plies > 0 {
+		v := s.r.minimax(&s.game, t, s.r.plies, windowSums(&s.game))
 		return v, s.r.err
 	}
 	return s.r.run(&s.game, t)
