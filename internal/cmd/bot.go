@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/seqref/seqref/bot"
+	"github.com/seqref/seqref/internal/botinput"
+	"github.com/seqref/seqref/internal/match"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/search"
 	"github.com/urfave/cli/v2"
@@ -34,19 +36,23 @@ func botCommand(s Streams) *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the bot's random choices"},
 			&cli.IntFlag{Name: "playouts", Usage: "strong: `N` playouts a move"},
 			&cli.DurationFlag{Name: "move-time", Usage: "strong: the time `T` a move may take (it searches for 30 percent of it)"},
+			&cli.BoolFlag{Name: "spin", EnvVars: []string{match.SpinEnv}, Usage: "busy-wait for the referee's lines on a pipe, yielding the CPU (seqref match --spin sets " + match.SpinEnv + "=1)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usageError("bot takes one policy, random, greedy or strong (see seqref help bot)")
 			}
 			name, seed := c.Args().First(), c.Uint64("seed")
-			var err error
+			in, err := botinput.For(s.In, c.Bool("spin"))
+			if err != nil {
+				return cli.Exit("bot: "+err.Error(), ExitInvalid)
+			}
 			if name == strongBot {
 				if c.Int("playouts") < 0 || c.Duration("move-time") < 0 {
 					return usageError("--playouts and --move-time must not be negative")
 				}
 				cfg := search.Config{Playouts: c.Int("playouts"), MoveTime: c.Duration("move-time")}
-				err = bot.RunChooser(botInput(s.In), s.Out, strongBot, search.New(cfg, seed), seed)
+				err = bot.RunChooser(in, s.Out, strongBot, search.New(cfg, seed), seed)
 			} else {
 				if c.IsSet("playouts") || c.IsSet("move-time") {
 					return usageError("--playouts and --move-time are for the strong bot")
@@ -55,7 +61,7 @@ func botCommand(s Streams) *cli.Command {
 				if perr != nil {
 					return usageError("unknown policy %q; the policies are random, greedy and strong", name)
 				}
-				err = bot.Run(botInput(s.In), s.Out, policy, seed)
+				err = bot.Run(in, s.Out, policy, seed)
 			}
 			if err != nil {
 				return cli.Exit("bot: "+err.Error(), ExitInvalid)

@@ -68,6 +68,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
 			&cli.BoolFlag{Name: "affinity", Usage: "keep each game (its bots and the referee's side) on one CPU, game N of -j on the Nth"},
+			&cli.BoolFlag{Name: "spin", Usage: "give each game two idle CPUs, the referee's side on one and the bots on the other, both busy-waiting for lines (docs/match.md, \"Speed\")"},
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
@@ -204,7 +205,7 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
 		Games: c.Int("games"), Seed: c.Uint64("seed"), MoveTime: c.Duration("move-time"),
 		StartTime: c.Duration("start-time"), MaxEntries: c.Int("max-entries"), Parallel: c.Int("jobs"),
-		Restart: c.Bool("restart"), Affinity: c.Bool("affinity"),
+		Restart: c.Bool("restart"), Affinity: c.Bool("affinity"), Spin: c.Bool("spin"),
 	}
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))
@@ -222,6 +223,12 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 		return nil, usageError("--move-time and --start-time must be more than 0")
 	case m.MaxEntries < 1:
 		return nil, usageError("--max-entries must be at least 1")
+	}
+	if m.Spin && m.Affinity {
+		return nil, usageError("--spin and --affinity place a game's processes differently: give one of them")
+	}
+	if err := m.CheckSpin(); err != nil {
+		return nil, usageError("--%v", err)
 	}
 	m.Seats, err = seatMap(c.String("seats"), len(bots), m.Players, countTeams(teams))
 	if err != nil {

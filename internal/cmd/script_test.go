@@ -1,7 +1,9 @@
 package cmd_test
 
 import (
+	"fmt"
 	"os"
+	"runtime"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -38,5 +40,12 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: goldenfile.Update(),
+		// [cpus2]: the process may use two CPUs, as seqref match --spin needs.
+		Condition: func(cond string) (bool, error) {
+			if cond == "cpus2" {
+				return runtime.NumCPU() >= 2, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 	})
 }

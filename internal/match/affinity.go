@@ -1,40 +1,176 @@
 package match
 
 import (
+	"fmt"
+	"os"
 	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
 
-// pinWorker keeps the calling goroutine on its thread and that thread on
-// one of the CPUs the process may use, the w-th modulo their number; the
-// bots it starts inherit the CPU. A game's processes take turns (only the
-// player to move thinks), so one CPU serves them all, and an answer wakes
-// a process on the CPU it was written on, where it runs as soon as the
-// writer waits, rather than across CPUs, which costs an interrupt and a
-// wake from idle each time (docs/match.md, "Speed"). Where the CPUs cannot
-// be read or set, it leaves the thread where it is.
-func pinWorker(w int) {
-	runtime.LockOSThread()
+// SpinEnv is the variable in the environment of the bots of a match played
+// with Config.Spin, set to 1: their CPU is shared only with the other bots
+// of their game, so a bot may busy-wait for its next line, as seqref bot
+// does (docs/protocol.md, "Waiting").
+const SpinEnv = "SEQREF_SPIN"
+
+// spinFor is how long the referee's side of a game played with Config.Spin
+// busy-waits for a bot's line before it sleeps until the line comes: long
+// enough for a quick bot's answer, short enough that waiting for a bot
+// that thinks wastes little.
+const spinFor = 200 * time.Microsecond
+
+// placement is where a worker runs its side of its games and the bots it
+// starts, and how it waits for them.
+type placement struct {
+	pinned  bool
+	referee unix.CPUSet // the worker's thread, when pinned
+	bots    unix.CPUSet // the bots it starts, when pinned
+	spin    time.Duration
+	env     []string // the bots' environment; nil for the referee's own
+}
+
+// place works out worker w's placement among cpus, those the process may
+// use. With Affinity, the worker and its
+// bots share the w-th CPU the process may use, modulo their number, as
+// fastchess's -use-affinity does: a game's processes take turns (only the
+// player to move thinks), so one CPU serves them all, and an answer wakes a
+// process on the CPU it was written on, where it runs as soon as the writer
+// waits, rather than across CPUs, which costs an interrupt and a wake from
+// idle each time. With Spin, the worker has CPU 2w and its bots CPU 2w+1,
+// and both sides busy-wait for the other's lines, so that neither sleeps
+// and nothing has to be woken (docs/match.md, "Speed"). With fewer than
+// two CPUs, or where they cannot be read, the placement pins nothing. Bots
+// that are not to spin are not told to, whatever the referee's own
+// environment says.
+func (m *Config) place(w int, cpus []int) placement {
+	p := placement{}
+	if !m.Spin {
+		p.env = withoutSpin(os.Environ())
+	}
+	if (!m.Affinity && !m.Spin) || len(cpus) < 2 {
+		return p
+	}
+	p.pinned = true
+	if m.Spin {
+		p.referee.Set(cpus[2*w%len(cpus)])
+		p.bots.Set(cpus[(2*w+1)%len(cpus)])
+		p.spin = spinFor
+		p.env = append(os.Environ(), SpinEnv+"=1")
+		return p
+	}
+	p.referee.Set(cpus[w%len(cpus)])
+	p.bots = p.referee
+	return p
+}
+
+// withoutSpin is env without SpinEnv, or nil (the referee's own
+// environment, unchanged) when it has none.
+func withoutSpin(env []string) []string {
+	i := slices.IndexFunc(env, func(v string) bool { return strings.HasPrefix(v, SpinEnv+"=") })
+	if i < 0 {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(env), func(v string) bool { return strings.HasPrefix(v, SpinEnv+"=") })
+}
+
+// CheckSpin tells why the match cannot spin, if it cannot: each game at
+// once needs two CPUs, and Affinity places games otherwise.
+func (m *Config) CheckSpin() error {
+	if !m.Spin {
+		return nil
+	}
+	if m.Affinity {
+		return fmt.Errorf("spin and affinity place a game's processes differently: give one of them")
+	}
+	workers := max(1, m.Parallel)
+	if n := len(allowedCPUs()); n < 2*workers {
+		return fmt.Errorf("spin needs two CPUs for each game played at once: %d games need %d, and this process may use %d", workers, 2*workers, n)
+	}
+	return nil
+}
+
+// pinReferee keeps every thread of the process on the CPUs of the
+// referee's side of the games, so that none of them (the runtime's, or
+// the goroutines that wait for the bots to exit) runs on a CPU of the bots
+// of a spinning match, and returns what gives every thread back the CPUs
+// the calling thread had. Threads the runtime starts meanwhile take the
+// CPUs of the thread that starts them.
+func pinReferee(places []placement) (restore func()) {
+	var referee, before unix.CPUSet
+	for _, p := range places {
+		for cpu := 0; cpu < len(referee)*64; cpu++ {
+			if p.referee.IsSet(cpu) {
+				referee.Set(cpu)
+			}
+		}
+	}
+	if unix.SchedGetaffinity(0, &before) != nil {
+		return func() {}
+	}
+	for _, tid := range threads() {
+		_ = unix.SchedSetaffinity(tid, &referee)
+	}
+	return func() {
+		for _, tid := range threads() {
+			_ = unix.SchedSetaffinity(tid, &before)
+		}
+	}
+}
+
+// threads lists the process's threads.
+func threads() []int {
+	entries, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		return nil
+	}
+	var tids []int
+	for _, e := range entries {
+		if tid, err := strconv.Atoi(e.Name()); err == nil {
+			tids = append(tids, tid)
+		}
+	}
+	return tids
+}
+
+// allowedCPUs lists the CPUs the process may use, nil when they cannot be
+// read.
+func allowedCPUs() []int {
 	var allowed unix.CPUSet
 	if err := unix.SchedGetaffinity(0, &allowed); err != nil {
-		return
+		return nil
 	}
-	n := allowed.Count()
-	if n < 2 {
-		return
-	}
-	k := w % n
+	var cpus []int
 	for cpu := 0; cpu < len(allowed)*64; cpu++ {
-		if !allowed.IsSet(cpu) {
-			continue
+		if allowed.IsSet(cpu) {
+			cpus = append(cpus, cpu)
 		}
-		if k == 0 {
-			var one unix.CPUSet
-			one.Set(cpu)
-			_ = unix.SchedSetaffinity(0, &one)
-			return
-		}
-		k--
 	}
+	return cpus
+}
+
+// enter keeps the calling goroutine on its thread, and that thread on the
+// worker's CPU, when the placement pins.
+func (p *placement) enter() {
+	if !p.pinned {
+		return
+	}
+	runtime.LockOSThread()
+	_ = unix.SchedSetaffinity(0, &p.referee)
+}
+
+// start starts a bot on the placement's CPU: a process takes the CPUs of
+// the thread that starts it, so the worker's thread moves to the bots' CPU
+// for the start and back.
+func (p *placement) start(command string) (*process, error) {
+	if !p.pinned || p.bots == p.referee {
+		return startProcess(command, p.env, p.spin)
+	}
+	_ = unix.SchedSetaffinity(0, &p.bots)
+	defer unix.SchedSetaffinity(0, &p.referee)
+	return startProcess(command, p.env, p.spin)
 }

@@ -13,17 +13,21 @@ import (
 
 // BenchmarkMatch is the games per second of a match between the greedy and
 // the random bot (the code of seqref bot, in the test binary), one game at
-// a time and two at once, each game on one CPU or not (Affinity), records
-// included: the cost of the protocol and the processes, against
+// a time and two at once, each game on one CPU or not (Affinity), or on
+// two, busy-waiting (Spin, where the process may use two CPUs a game),
+// records included: the cost of the protocol and the processes, against
 // BenchmarkSelfPlay, which plays in process.
 func BenchmarkMatch(b *testing.B) {
 	for _, tc := range []struct {
-		jobs     int
-		affinity bool
-	}{{1, false}, {2, false}, {1, true}, {2, true}} {
+		jobs           int
+		affinity, spin bool
+	}{{1, false, false}, {2, false, false}, {1, true, false}, {2, true, false}, {1, false, true}, {2, false, true}} {
 		name := fmt.Sprintf("j=%d", tc.jobs)
 		if tc.affinity {
 			name += ",affinity"
+		}
+		if tc.spin {
+			name += ",spin"
 		}
 		jobs := tc.jobs
 		b.Run(name, func(b *testing.B) {
@@ -31,7 +35,10 @@ func BenchmarkMatch(b *testing.B) {
 			cfg := &match.Config{
 				Bots:  []string{botCommand(b, "greedy", dir), botCommand(b, "random", dir)},
 				Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: b.N, Seed: 1,
-				MoveTime: 10 * time.Second, Parallel: jobs, Affinity: tc.affinity,
+				MoveTime: 10 * time.Second, Parallel: jobs, Affinity: tc.affinity, Spin: tc.spin,
+			}
+			if err := cfg.CheckSpin(); err != nil {
+				b.Skip(err)
 			}
 			entries := 0
 			b.ResetTimer()

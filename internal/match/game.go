@@ -84,7 +84,7 @@ func (m *Config) startAll(game int, players []seat, seats []int, names []string,
 	}
 	for p := range players {
 		if players[p].proc = idle.take(seats[p]); players[p].proc == nil {
-			proc, err := startProcess(m.command(seats[p]))
+			proc, err := idle.place.start(m.command(seats[p]))
 			if err != nil {
 				return p, &Fault{Kind: Crashed, Detail: "could not start: " + err.Error()}
 			}

@@ -53,8 +53,17 @@ type Config struct {
 	NoRecords bool
 	// Affinity keeps each game, the referee's side and its bots, on one CPU
 	// (game w of the Parallel at once on the w-th CPU, modulo their
-	// number), as fastchess's -use-affinity does: see pinWorker.
+	// number), as fastchess's -use-affinity does: see place.
 	Affinity bool
+	// Spin places each game on two CPUs of its own, the referee's side on
+	// one and its bots on the other, and has both sides busy-wait for each
+	// other's lines rather than sleep (the bots are told with SpinEnv in
+	// their environment): the fastest way to play quick bots, for a machine
+	// with two idle CPUs for each game played at once (docs/match.md,
+	// "Speed"). Run refuses it with fewer, or with Affinity. For the match,
+	// Run keeps every thread of the process on the referee's CPUs, and then
+	// gives every thread the CPUs of the thread that called it.
+	Spin bool
 	// SPRT, when set, is the sequential test of bot 1 against bot 2 that the
 	// standings keep (two bots, two teams); Games is then the most games the
 	// match plays, and the caller stops it at a decision (Run's done).
@@ -170,7 +179,21 @@ func (m *Config) Run(done func(*Result) error) error {
 	if _, err := play.TeamsFor(m.Rules, m.Players, m.Teams); err != nil {
 		return err
 	}
+	if err := m.CheckSpin(); err != nil {
+		return err
+	}
 	workers := max(1, m.Parallel)
+	var cpus []int
+	if m.Affinity || m.Spin {
+		cpus = allowedCPUs()
+	}
+	places := make([]placement, workers)
+	for w := range places {
+		places[w] = m.place(w, cpus)
+	}
+	if m.Spin {
+		defer pinReferee(places)()
+	}
 	next := make(chan int)
 	results := make(chan *Result, workers)
 	stop := make(chan struct{})
@@ -179,10 +202,8 @@ func (m *Config) Run(done func(*Result) error) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if m.Affinity {
-				pinWorker(w)
-			}
-			var idle pool
+			idle := pool{place: places[w]}
+			idle.place.enter()
 			for i := range next {
 				seed, seats := m.Deal(i)
 				results <- m.playGame(i, seed, seats, &idle)

@@ -23,9 +23,11 @@ func (m *Config) release(players []seat, res *Result, idle *pool) {
 	stopAll(stop, m.quitGrace())
 }
 
-// pool holds the bots of a worker between its games, by bot.
+// pool holds the bots of a worker between its games, by bot, and where the
+// worker starts them.
 type pool struct {
-	idle map[int][]*process
+	idle  map[int][]*process
+	place placement
 }
 
 func (p *pool) take(bot int) *process {

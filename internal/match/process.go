@@ -42,8 +42,9 @@ type process struct {
 }
 
 // startProcess starts command with the shell, in a process group of its
-// own.
-func startProcess(command string) (*process, error) {
+// own, with env as its environment (the referee's when nil); the referee
+// busy-waits for its lines for spin before it sleeps.
+func startProcess(command string, env []string, spin time.Duration) (*process, error) {
 	stdin, in, err := newPipe(true)
 	if err != nil {
 		return nil, err
@@ -63,6 +64,8 @@ func startProcess(command string) (*process, error) {
 	}
 	cmd := exec.Command("/bin/sh", "-c", execIn(command))
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
+	cmd.Env = env
+	out.spin = spin
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	err = cmd.Start()
 	closeAll([]*os.File{stdin, stdout, stderr}) // the child's ends

@@ -9,7 +9,7 @@ import (
 // TestSendToDeafProcess writes more than a pipe holds to a process that
 // never reads: the write gives up at its deadline with a Deaf fault.
 func TestSendToDeafProcess(t *testing.T) {
-	p, err := startProcess("sleep 60")
+	p, err := startProcess("sleep 60", nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

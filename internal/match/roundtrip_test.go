@@ -13,7 +13,7 @@ import (
 func BenchmarkRoundTrip(b *testing.B) {
 	for _, size := range []int{8, 640} { // an answer; a turn's lines
 		b.Run(map[int]string{8: "8B", 640: "640B"}[size], func(b *testing.B) {
-			p, err := startProcess("cat")
+			p, err := startProcess("cat", nil, 0)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -14,6 +14,8 @@ import (
 
 	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/botinput"
+	"github.com/seqref/seqref/internal/match"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/protocol"
@@ -22,12 +24,17 @@ import (
 // The test binary is also every bot the tests need: run with
 // SEQREF_TEST_BOT=KIND it plays as that bot instead of running the tests.
 // SEQREF_TEST_PIDS names a folder where each bot writes its process id, so
-// that a test can look for what survives of its process group.
+// that a test can look for what survives of its process group;
+// SEQREF_TEST_PLACED one where each writes where it runs (placedAs).
 func TestMain(m *testing.M) {
 	if kind := os.Getenv("SEQREF_TEST_BOT"); kind != "" {
 		if dir := os.Getenv("SEQREF_TEST_PIDS"); dir != "" {
 			pid := strconv.Itoa(os.Getpid())
 			_ = os.WriteFile(filepath.Join(dir, pid), []byte(pid), 0o644)
+		}
+		if dir := os.Getenv("SEQREF_TEST_PLACED"); dir != "" {
+			pid := strconv.Itoa(os.Getpid())
+			_ = os.WriteFile(filepath.Join(dir, pid), []byte(placedAs()), 0o644)
 		}
 		os.Exit(testBot(kind))
 	}
@@ -59,7 +66,12 @@ func testBot(kind string) int {
 	switch kind {
 	case "greedy", "random", "logged-random":
 		policy, _ := play.PolicyNamed(strings.TrimPrefix(kind, "logged-"))
-		var in io.Reader = os.Stdin
+		// As seqref bot reads: busy-waiting under Config.Spin.
+		in, err := botinput.For(os.Stdin, os.Getenv(match.SpinEnv) == "1")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
 		var out io.Writer = os.Stdout
 		if kind == "logged-random" {
 			// What the bot reads and writes, for the session in docs/protocol.md.

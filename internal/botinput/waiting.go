@@ -1,4 +1,9 @@
-package cmd
+// Package botinput is how seqref's bots read the referee's lines from
+// their standard input: without handing their processor back to Go's
+// scheduler while they wait, and, when the match lets them, busy-waiting
+// for the next line on a CPU their game has to itself (docs/match.md,
+// "Speed").
+package botinput
 
 import (
 	"io"
@@ -14,8 +19,8 @@ import (
 // returns, waking other threads: under seqref match --affinity, where a
 // game's processes share one CPU, that was some 15 % of the context
 // switches and a sixth of the CPU time of a match of built-in bots
-// (docs/match.md, "Speed"). It is for seqref bot only, whose bot runs no
-// other goroutine: one that thinks while it waits would be stopped by it.
+// (docs/match.md, "Speed"). It is for bots that run no other goroutine,
+// as seqref bot: one that thinks while it waits would be stopped by it.
 type waitingReader struct{ fd uintptr }
 
 func (r waitingReader) Read(b []byte) (int, error) {
@@ -34,13 +39,4 @@ func (r waitingReader) Read(b []byte) (int, error) {
 		}
 		return int(n), nil
 	}
-}
-
-// botInput is what seqref bot reads: standard input through
-// waitingReader when it is a file, as it is under seqref match.
-func botInput(in io.Reader) io.Reader {
-	if f, ok := in.(*os.File); ok {
-		return waitingReader{f.Fd()}
-	}
-	return in
 }
