@@ -10,7 +10,8 @@ import (
 // spinningReader when the bot spins (seqref match --spin sets SEQREF_SPIN=1
 // in its bots' environment) and in is a pipe; a terminal or a file is
 // never made non-blocking, since its descriptor is shared with whatever
-// started the bot. Other readers are read as they are.
+// started the bot. Busy-waiting is for Linux; elsewhere a bot that spins
+// reads as one that does not. Other readers are read as they are.
 func For(in io.Reader, spin bool) (io.Reader, error) {
 	f, ok := in.(*os.File)
 	if !ok {
@@ -18,7 +19,7 @@ func For(in io.Reader, spin bool) (io.Reader, error) {
 	}
 	if spin {
 		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeNamedPipe != 0 {
-			return newSpinningReader(f.Fd())
+			return spinningInput(f.Fd())
 		}
 	}
 	return waitingReader{f.Fd()}, nil

@@ -1,3 +1,5 @@
+//go:build linux
+
 package botinput
 
 import (
@@ -49,6 +51,9 @@ func newSpinningReader(fd uintptr) (*spinningReader, error) {
 	}
 	return &spinningReader{fd: fd, backOff: firstBackOff, yield: schedYield, now: time.Now}, nil
 }
+
+// spinningInput is the spinning reader of fd.
+func spinningInput(fd uintptr) (io.Reader, error) { return newSpinningReader(fd) }
 
 func schedYield() { syscall.RawSyscall(syscall.SYS_SCHED_YIELD, 0, 0, 0) }
 

@@ -5,11 +5,8 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 // SpinEnv is the variable in the environment of the bots of a match played
@@ -28,25 +25,24 @@ const spinFor = 200 * time.Microsecond
 // starts, and how it waits for them.
 type placement struct {
 	pinned  bool
-	referee unix.CPUSet // the worker's thread, when pinned
-	bots    unix.CPUSet // the bots it starts, when pinned
+	referee int // the worker's thread's CPU, when pinned
+	bots    int // the CPU of the bots it starts, when pinned
 	spin    time.Duration
 	env     []string // the bots' environment; nil for the referee's own
 }
 
 // place works out worker w's placement among cpus, those the process may
-// use. With Affinity, the worker and its
-// bots share the w-th CPU the process may use, modulo their number, as
-// fastchess's -use-affinity does: a game's processes take turns (only the
-// player to move thinks), so one CPU serves them all, and an answer wakes a
-// process on the CPU it was written on, where it runs as soon as the writer
-// waits, rather than across CPUs, which costs an interrupt and a wake from
-// idle each time. With Spin, the worker has CPU 2w and its bots CPU 2w+1,
-// and both sides busy-wait for the other's lines, so that neither sleeps
-// and nothing has to be woken (docs/match.md, "Speed"). With fewer than
-// two CPUs, or where they cannot be read, the placement pins nothing. Bots
-// that are not to spin are not told to, whatever the referee's own
-// environment says.
+// use. With Affinity, the worker and its bots share the w-th of them,
+// modulo their number, as fastchess's -use-affinity does: a game's
+// processes take turns (only the player to move thinks), so one CPU serves
+// them all, and an answer wakes a process on the CPU it was written on,
+// where it runs as soon as the writer waits, rather than across CPUs,
+// which costs an interrupt and a wake from idle each time. With Spin, the
+// worker has the (2w)-th and its bots the next, and both sides busy-wait
+// for the other's lines, so that neither sleeps and nothing has to be
+// woken (docs/match.md, "Speed"). With fewer than two CPUs, or where they
+// cannot be read or set, the placement pins nothing. Bots that are not to
+// spin are not told to, whatever the referee's own environment says.
 func (m *Config) place(w int, cpus []int) placement {
 	p := placement{}
 	if !m.Spin {
@@ -57,13 +53,12 @@ func (m *Config) place(w int, cpus []int) placement {
 	}
 	p.pinned = true
 	if m.Spin {
-		p.referee.Set(cpus[2*w%len(cpus)])
-		p.bots.Set(cpus[(2*w+1)%len(cpus)])
+		p.referee, p.bots = cpus[2*w%len(cpus)], cpus[(2*w+1)%len(cpus)]
 		p.spin = spinFor
 		p.env = append(os.Environ(), SpinEnv+"=1")
 		return p
 	}
-	p.referee.Set(cpus[w%len(cpus)])
+	p.referee = cpus[w%len(cpus)]
 	p.bots = p.referee
 	return p
 }
@@ -71,11 +66,11 @@ func (m *Config) place(w int, cpus []int) placement {
 // withoutSpin is env without SpinEnv, or nil (the referee's own
 // environment, unchanged) when it has none.
 func withoutSpin(env []string) []string {
-	i := slices.IndexFunc(env, func(v string) bool { return strings.HasPrefix(v, SpinEnv+"=") })
-	if i < 0 {
+	isSpin := func(v string) bool { return strings.HasPrefix(v, SpinEnv+"=") }
+	if !slices.ContainsFunc(env, isSpin) {
 		return nil
 	}
-	return slices.DeleteFunc(slices.Clone(env), func(v string) bool { return strings.HasPrefix(v, SpinEnv+"=") })
+	return slices.DeleteFunc(slices.Clone(env), isSpin)
 }
 
 // CheckSpin tells why the match cannot spin, if it cannot: each game at
@@ -86,6 +81,9 @@ func (m *Config) CheckSpin() error {
 	}
 	if m.Affinity {
 		return fmt.Errorf("spin and affinity place a game's processes differently: give one of them")
+	}
+	if !canPin {
+		return fmt.Errorf("spin needs Linux, where a process chooses the CPUs of its threads")
 	}
 	workers := max(1, m.Parallel)
 	if n := len(allowedCPUs()); n < 2*workers {
@@ -101,56 +99,13 @@ func (m *Config) CheckSpin() error {
 // the calling thread had. Threads the runtime starts meanwhile take the
 // CPUs of the thread that starts them.
 func pinReferee(places []placement) (restore func()) {
-	var referee, before unix.CPUSet
+	var referee []int
 	for _, p := range places {
-		for cpu := 0; cpu < len(referee)*64; cpu++ {
-			if p.referee.IsSet(cpu) {
-				referee.Set(cpu)
-			}
+		if p.pinned {
+			referee = append(referee, p.referee)
 		}
 	}
-	if unix.SchedGetaffinity(0, &before) != nil {
-		return func() {}
-	}
-	for _, tid := range threads() {
-		_ = unix.SchedSetaffinity(tid, &referee)
-	}
-	return func() {
-		for _, tid := range threads() {
-			_ = unix.SchedSetaffinity(tid, &before)
-		}
-	}
-}
-
-// threads lists the process's threads.
-func threads() []int {
-	entries, err := os.ReadDir("/proc/self/task")
-	if err != nil {
-		return nil
-	}
-	var tids []int
-	for _, e := range entries {
-		if tid, err := strconv.Atoi(e.Name()); err == nil {
-			tids = append(tids, tid)
-		}
-	}
-	return tids
-}
-
-// allowedCPUs lists the CPUs the process may use, nil when they cannot be
-// read.
-func allowedCPUs() []int {
-	var allowed unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &allowed); err != nil {
-		return nil
-	}
-	var cpus []int
-	for cpu := 0; cpu < len(allowed)*64; cpu++ {
-		if allowed.IsSet(cpu) {
-			cpus = append(cpus, cpu)
-		}
-	}
-	return cpus
+	return pinThreads(referee)
 }
 
 // enter keeps the calling goroutine on its thread, and that thread on the
@@ -160,7 +115,7 @@ func (p *placement) enter() {
 		return
 	}
 	runtime.LockOSThread()
-	_ = unix.SchedSetaffinity(0, &p.referee)
+	setThreadCPU(p.referee)
 }
 
 // start starts a bot on the placement's CPU: a process takes the CPUs of
@@ -170,7 +125,7 @@ func (p *placement) start(command string) (*process, error) {
 	if !p.pinned || p.bots == p.referee {
 		return startProcess(command, p.env, p.spin)
 	}
-	_ = unix.SchedSetaffinity(0, &p.bots)
-	defer unix.SchedSetaffinity(0, &p.referee)
+	setThreadCPU(p.bots)
+	defer setThreadCPU(p.referee)
 	return startProcess(command, p.env, p.spin)
 }

@@ -5,17 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"golang.org/x/sys/unix"
 )
-
-func cpuSet(cpus ...int) unix.CPUSet {
-	var s unix.CPUSet
-	for _, c := range cpus {
-		s.Set(c)
-	}
-	return s
-}
 
 // TestPlace places the games of -j 2 on four CPUs: with Affinity each game
 // on one CPU, its bots with it; with Spin each game on two, the referee's
@@ -26,15 +16,15 @@ func TestPlace(t *testing.T) {
 		name          string
 		m             Config
 		w             int
-		referee, bots unix.CPUSet
+		referee, bots int
 		spins, pinned bool
 	}{
-		{"neither", Config{}, 1, unix.CPUSet{}, unix.CPUSet{}, false, false},
-		{"affinity, game 1", Config{Affinity: true}, 0, cpuSet(2), cpuSet(2), false, true},
-		{"affinity, game 2", Config{Affinity: true}, 1, cpuSet(3), cpuSet(3), false, true},
-		{"affinity, game 6 of more games than CPUs", Config{Affinity: true}, 5, cpuSet(3), cpuSet(3), false, true},
-		{"spin, game 1", Config{Spin: true}, 0, cpuSet(2), cpuSet(3), true, true},
-		{"spin, game 2", Config{Spin: true}, 1, cpuSet(5), cpuSet(7), true, true},
+		{"neither", Config{}, 1, 0, 0, false, false},
+		{"affinity, game 1", Config{Affinity: true}, 0, 2, 2, false, true},
+		{"affinity, game 2", Config{Affinity: true}, 1, 3, 3, false, true},
+		{"affinity, game 6 of more games than CPUs", Config{Affinity: true}, 5, 3, 3, false, true},
+		{"spin, game 1", Config{Spin: true}, 0, 2, 3, true, true},
+		{"spin, game 2", Config{Spin: true}, 1, 5, 7, true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := tc.m.place(tc.w, cpus)
@@ -79,6 +69,12 @@ func TestCheckSpin(t *testing.T) {
 	if err := (&Config{Spin: true, Affinity: true}).CheckSpin(); err == nil || !strings.Contains(err.Error(), "give one of them") {
 		t.Errorf("spin and affinity: %v, want an error that says to give one", err)
 	}
+	if !canPin {
+		if err := (&Config{Spin: true}).CheckSpin(); err == nil || !strings.Contains(err.Error(), "spin needs Linux") {
+			t.Errorf("spin where threads cannot be given CPUs: %v, want an error", err)
+		}
+		return
+	}
 	too := n/2 + 1
 	err := (&Config{Spin: true, Parallel: too}).CheckSpin()
 	if err == nil || !strings.Contains(err.Error(), "spin needs two CPUs for each game played at once") {
@@ -91,45 +87,5 @@ func TestCheckSpin(t *testing.T) {
 	}
 	if err := (&Config{Affinity: true, Parallel: 3 * n}).CheckSpin(); err != nil {
 		t.Errorf("affinity without spin: %v, want none", err)
-	}
-}
-
-// TestPinReferee keeps every thread of the process on the referee's CPUs
-// during a spinning match, and gives each back the CPUs it had.
-func TestPinReferee(t *testing.T) {
-	cpus := allowedCPUs()
-	if len(cpus) < 2 {
-		t.Skip("pinning shows with two CPUs; this test may use", len(cpus))
-	}
-	var before unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &before); err != nil {
-		t.Fatal(err)
-	}
-	cpusOf := func() map[int]unix.CPUSet {
-		all := map[int]unix.CPUSet{}
-		for _, tid := range threads() {
-			var s unix.CPUSet
-			if unix.SchedGetaffinity(tid, &s) == nil {
-				all[tid] = s
-			}
-		}
-		return all
-	}
-	restore := pinReferee([]placement{{pinned: true, referee: cpuSet(cpus[0]), bots: cpuSet(cpus[1])}})
-	during := cpusOf()
-	restore()
-	after := cpusOf()
-	if len(during) < 2 {
-		t.Fatalf("%d threads, want the runtime's several", len(during))
-	}
-	for tid, s := range during {
-		if s != cpuSet(cpus[0]) {
-			t.Errorf("thread %d may use CPUs %v during the match, want only %d", tid, s, cpus[0])
-		}
-	}
-	for tid, s := range after {
-		if s != before {
-			t.Errorf("thread %d may use CPUs %v after the match, want %v", tid, s, before)
-		}
 	}
 }

@@ -28,8 +28,8 @@ type pipeEnd struct {
 // end is a pipeEnd: the child reads the pipe when childReads, and the
 // referee writes it.
 func newPipe(childReads bool) (*os.File, *pipeEnd, error) {
-	var fds [2]int
-	if err := unix.Pipe2(fds[:], unix.O_CLOEXEC); err != nil {
+	fds, err := cloexecPipe()
+	if err != nil {
 		return nil, nil, err
 	}
 	child, near := fds[1], fds[0]
