@@ -105,6 +105,9 @@ func pinReferee(places []placement) (restore func()) {
 			referee = append(referee, p.referee)
 		}
 	}
+	if len(referee) == 0 {
+		return func() {}
+	}
 	return pinThreads(referee)
 }
 
