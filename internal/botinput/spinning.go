@@ -80,39 +80,30 @@ func (r *spinningReader) Read(b []byte) (int, error) {
 // is false when nothing came.
 func (r *spinningReader) spin(b []byte) (n int, done bool, err error) {
 	start := r.now()
-	for {
+	for last := start; ; {
 		if n, done, err := r.try(b); done {
 			return n, done, err
 		}
-		before := r.now()
 		r.yield()
-		after := r.now()
-		if after.Sub(before) > contended {
+		now := r.now()
+		if now.Sub(last) > contended {
 			r.skip, r.backOff = r.backOff, min(2*r.backOff, maxBackOff)
 			return 0, false, nil
 		}
-		if after.Sub(start) >= botSpinFor {
+		if now.Sub(start) >= botSpinFor {
 			return 0, false, nil
 		}
+		last = now
 	}
 }
 
 // try reads b if bytes are there; done is false when none are yet.
 func (r *spinningReader) try(b []byte) (n int, done bool, err error) {
-	for {
-		m, _, errno := syscall.RawSyscall(syscall.SYS_READ, r.fd, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
-		switch {
-		case errno == syscall.EINTR:
-			continue
-		case errno == syscall.EAGAIN:
-			return 0, false, nil
-		case errno != 0:
-			return 0, true, os.NewSyscallError("read", errno)
-		case m == 0:
-			return 0, true, io.EOF
-		}
-		return int(m), true, nil
+	n, err = rawRead(r.fd, b)
+	if err == syscall.EAGAIN {
+		return 0, false, nil
 	}
+	return n, true, err
 }
 
 // sleep waits until the pipe can be read (or is closed), with a raw call

@@ -27,11 +27,20 @@ func (r waitingReader) Read(b []byte) (int, error) {
 	if len(b) == 0 {
 		return 0, nil
 	}
+	return rawRead(r.fd, b)
+}
+
+// rawRead reads fd into b once, with a raw system call, again when the call
+// is interrupted: io.EOF at the end, syscall.EAGAIN itself when fd is
+// non-blocking and has nothing yet. b must not be empty.
+func rawRead(fd uintptr, b []byte) (int, error) {
 	for {
-		n, _, errno := syscall.RawSyscall(syscall.SYS_READ, r.fd, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
+		n, _, errno := syscall.RawSyscall(syscall.SYS_READ, fd, uintptr(unsafe.Pointer(&b[0])), uintptr(len(b)))
 		switch {
 		case errno == syscall.EINTR:
 			continue
+		case errno == syscall.EAGAIN:
+			return 0, errno
 		case errno != 0:
 			return 0, os.NewSyscallError("read", errno)
 		case n == 0:

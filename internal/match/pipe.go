@@ -46,22 +46,27 @@ func newPipe(childReads bool) (*os.File, *pipeEnd, error) {
 
 // Read reads what the bot wrote, waiting for it until the deadline; it
 // returns io.EOF once the bot's output is closed. It waits before it reads:
-// the referee reads when it has asked and the bot has yet to answer.
+// the referee reads when it has asked and the bot has yet to answer. With
+// p.spin, it tries the pipe for that long (or until the deadline, if
+// sooner) before it waits.
 func (p *pipeEnd) Read(b []byte) (int, error) {
-	if p.spin > 0 {
-		if n, done, err := p.spinRead(b); done {
-			return n, err
+	spinning, start := p.spin > 0, time.Now()
+	if !spinning {
+		if err := p.wait(unix.POLLIN); err != nil {
+			return 0, err
 		}
 	}
-	if err := p.wait(unix.POLLIN); err != nil {
-		return 0, err
-	}
-	for {
+	for i := 0; ; i++ {
 		n, err := unix.Read(p.fd, b)
 		switch {
 		case err == unix.EINTR:
 			continue
 		case err == unix.EAGAIN:
+			// Reading the clock costs more than trying the pipe.
+			if spinning && (i%64 != 63 || time.Since(start) < min(p.spin, p.deadline.Sub(start))) {
+				continue
+			}
+			spinning = false
 			if err := p.wait(unix.POLLIN); err != nil {
 				return 0, err
 			}
@@ -72,29 +77,6 @@ func (p *pipeEnd) Read(b []byte) (int, error) {
 			return 0, io.EOF
 		}
 		return n, nil
-	}
-}
-
-// spinRead tries to read b for p.spin, or until the deadline if that is
-// sooner; done is false when nothing came in that time.
-func (p *pipeEnd) spinRead(b []byte) (n int, done bool, err error) {
-	start := time.Now()
-	until := min(p.spin, p.deadline.Sub(start))
-	for i := 0; ; i++ {
-		n, err := unix.Read(p.fd, b)
-		switch {
-		case err == unix.EAGAIN || err == unix.EINTR:
-		case err != nil:
-			return 0, true, os.NewSyscallError("read", err)
-		case n == 0 && len(b) > 0:
-			return 0, true, io.EOF
-		default:
-			return n, true, nil
-		}
-		// Reading the clock costs more than trying the pipe.
-		if i%64 == 63 && time.Since(start) >= until {
-			return 0, false, nil
-		}
 	}
 }
 
