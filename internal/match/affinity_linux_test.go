@@ -1,6 +1,7 @@
 package match
 
 import (
+	"os"
 	"testing"
 
 	"golang.org/x/sys/unix"
@@ -19,7 +20,7 @@ func TestPinReferee(t *testing.T) {
 	}
 	cpusOf := func() map[int]unix.CPUSet {
 		all := map[int]unix.CPUSet{}
-		for _, tid := range threads() {
+		for _, tid := range threadsOf(os.Getpid()) {
 			var s unix.CPUSet
 			if unix.SchedGetaffinity(tid, &s) == nil {
 				all[tid] = s

@@ -8,6 +8,10 @@ const canPin = false
 
 func setThreadCPU(int) {}
 
+func setThreadCPUs([]int) {}
+
+func pinGroup(int, []int) {}
+
 func pinThreads([]int) (restore func()) { return func() {} }
 
 func allowedCPUs() []int { return nil }

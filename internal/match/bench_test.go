@@ -13,49 +13,46 @@ import (
 
 // BenchmarkMatch is the games per second of a match between the greedy and
 // the random bot (the code of seqref bot, in the test binary), one game at
-// a time and two at once, each game on one CPU or not (Affinity), or on
-// two, busy-waiting (Spin, where the process may use two CPUs a game),
-// records included: the cost of the protocol and the processes, against
-// BenchmarkSelfPlay, which plays in process.
+// a time and two at once, each game placed on no CPU (free), on one CPU
+// once its bots prove quick (auto, seqref match's default), on one from
+// the start (affinity), or on two, busy-waiting (spin, where the process
+// may use two CPUs a game), records included: the cost of the protocol and
+// the processes, against BenchmarkSelfPlay, which plays in process.
 func BenchmarkMatch(b *testing.B) {
-	for _, tc := range []struct {
-		jobs           int
-		affinity, spin bool
-	}{{1, false, false}, {2, false, false}, {1, true, false}, {2, true, false}, {1, false, true}, {2, false, true}} {
-		name := fmt.Sprintf("j=%d", tc.jobs)
-		if tc.affinity {
-			name += ",affinity"
-		}
-		if tc.spin {
-			name += ",spin"
-		}
-		jobs := tc.jobs
-		b.Run(name, func(b *testing.B) {
-			dir := b.TempDir()
-			cfg := &match.Config{
-				Bots:  []string{botCommand(b, "greedy", dir), botCommand(b, "random", dir)},
-				Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: b.N, Seed: 1,
-				MoveTime: 10 * time.Second, Parallel: jobs, Affinity: tc.affinity, Spin: tc.spin,
-			}
-			if err := cfg.CheckSpin(); err != nil {
-				b.Skip(err)
-			}
-			entries := 0
-			b.ResetTimer()
-			err := cfg.Run(func(r *match.Result) error {
-				if r.Fault != nil {
-					return fmt.Errorf("game %d: %s", r.GameIndex+1, r.Fault.Words())
-				}
-				entries += r.Entries
-				return nil
+	for _, jobs := range []int{1, 2} {
+		for _, placement := range []string{"free", "auto", "affinity", "spin"} {
+			b.Run(fmt.Sprintf("j=%d,%s", jobs, placement), func(b *testing.B) {
+				benchmarkMatch(b, jobs, placement)
 			})
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-			b.ReportMetric(float64(entries)/b.Elapsed().Seconds(), "entries/s")
-		})
+		}
 	}
+}
+
+func benchmarkMatch(b *testing.B, jobs int, placement string) {
+	dir := b.TempDir()
+	cfg := &match.Config{
+		Bots:  []string{botCommand(b, "greedy", dir), botCommand(b, "random", dir)},
+		Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: b.N, Seed: 1,
+		MoveTime: 10 * time.Second, Parallel: jobs,
+		AutoAffinity: placement == "auto", Affinity: placement == "affinity", Spin: placement == "spin",
+	}
+	if err := cfg.CheckSpin(); err != nil {
+		b.Skip(err)
+	}
+	entries := 0
+	b.ResetTimer()
+	err := cfg.Run(func(r *match.Result) error {
+		if r.Fault != nil {
+			return fmt.Errorf("game %d: %s", r.GameIndex+1, r.Fault.Words())
+		}
+		entries += r.Entries
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(entries)/b.Elapsed().Seconds(), "entries/s")
 }
 
 // BenchmarkSelfPlay is the games per second of seqref play: two-player

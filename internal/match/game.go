@@ -71,6 +71,7 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 		players[res.Faulted].proc.info.note(res.Fault)
 	}
 	m.finish(res, table, players)
+	idle.adapt(players)
 	m.release(players, res, idle)
 	return res
 }
@@ -206,13 +207,15 @@ func (s *seat) news(table *play.Table, p int) []protocol.Seen {
 // the replacement, for the rest of its turn.
 func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
 	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s))
-	if f := s.proc.send(s.buf, time.Now().Add(m.moveTime())); f != nil {
+	sent := time.Now()
+	if f := s.proc.send(s.buf, sent.Add(m.moveTime())); f != nil {
 		return f
 	}
 	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
 	if f != nil {
 		return f
 	}
+	s.proc.times.add(time.Since(sent))
 	actions, err := protocol.ReadAnswer(line)
 	if err != nil || len(actions) == 0 {
 		f := &Fault{Kind: Garbage, Answer: strings.ToValidUTF8(line, "?")}

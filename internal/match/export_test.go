@@ -1,0 +1,15 @@
+package match
+
+import (
+	"testing"
+	"time"
+)
+
+// SetAnswerTimes sets the answer times that make a game quick or slow
+// under an automatic placement (quickAnswer, slowAnswer) until the test
+// ends.
+func SetAnswerTimes(t testing.TB, quick, slow time.Duration) {
+	oldQuick, oldSlow := quickAnswer, slowAnswer
+	t.Cleanup(func() { quickAnswer, slowAnswer = oldQuick, oldSlow })
+	quickAnswer, slowAnswer = quick, slow
+}
