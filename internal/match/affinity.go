@@ -147,7 +147,7 @@ func (p *placement) enter() {
 	}
 	runtime.LockOSThread()
 	p.locked = true
-	setThreadCPU(p.referee)
+	setThreadCPUs(p.referee)
 }
 
 // start starts a bot on the placement's CPU: a process takes the CPUs of
@@ -157,7 +157,7 @@ func (p *placement) start(command string) (*process, error) {
 	if !p.pinned || p.bots == p.referee {
 		return startProcess(command, p.env, p.spin)
 	}
-	setThreadCPU(p.bots)
-	defer setThreadCPU(p.referee)
+	setThreadCPUs(p.bots)
+	defer setThreadCPUs(p.referee)
 	return startProcess(command, p.env, p.spin)
 }

@@ -10,19 +10,13 @@ import (
 // canPin says that threads can be given CPUs here.
 const canPin = true
 
-// setThreadCPU keeps the calling thread on cpu.
-func setThreadCPU(cpu int) {
-	var one unix.CPUSet
-	one.Set(cpu)
-	_ = unix.SchedSetaffinity(0, &one)
-}
-
 // setThreadCPUs keeps the calling thread on cpus.
-func setThreadCPUs(cpus []int) {
+func setThreadCPUs(cpus ...int) {
 	set := cpuSet(cpus)
 	_ = unix.SchedSetaffinity(0, &set)
 }
 
+// cpuSet is the set of cpus.
 func cpuSet(cpus []int) unix.CPUSet {
 	var set unix.CPUSet
 	for _, c := range cpus {

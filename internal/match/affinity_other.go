@@ -6,9 +6,7 @@ package match
 // nothing, and --spin is refused.
 const canPin = false
 
-func setThreadCPU(int) {}
-
-func setThreadCPUs([]int) {}
+func setThreadCPUs(...int) {}
 
 func pinGroup(int, []int) {}
 

@@ -62,12 +62,11 @@ func (a answerTimes) mean() time.Duration {
 // worker's games are played in (0 free, k pinned to the k-th candidate
 // CPU), and whether it is on trial.
 type autoPlace struct {
-	choices int // 1 (free) and the number of candidate CPUs
 	at      int
 	trying  bool
 	games   int // the quick games of the trial so far
 	sum     time.Duration
-	means   []time.Duration // each placement's mean over its last trial
+	means   []time.Duration // each placement's mean over its last trial: free, then each CPU
 	hold    int             // the games left to play before the next trials
 	holdFor int             // the hold after the next trials
 }
@@ -75,7 +74,7 @@ type autoPlace struct {
 // newAutoPlace starts trials of free games and of games pinned to each of
 // cands candidate CPUs.
 func newAutoPlace(cands int) autoPlace {
-	return autoPlace{choices: 1 + cands, trying: true, means: make([]time.Duration, 1+cands)}
+	return autoPlace{trying: true, means: make([]time.Duration, 1+cands)}
 }
 
 // after says where the worker's next game is played, after a game whose
@@ -106,7 +105,7 @@ func (a *autoPlace) after(bots []time.Duration, all time.Duration) (changed bool
 			break
 		}
 		a.means[a.at], a.games, a.sum = a.sum/trial, 0, 0
-		if a.at++; a.at < a.choices {
+		if a.at++; a.at < len(a.means) {
 			break
 		}
 		a.at = 0
@@ -156,7 +155,7 @@ func (p *pool) adapt(game []seat) {
 		runtime.LockOSThread() // for the rest of the match
 		p.place.locked = true
 	}
-	setThreadCPUs(cpus)
+	setThreadCPUs(cpus...)
 	for _, s := range game {
 		if s.proc != nil {
 			pinGroup(s.proc.cmd.Process.Pid, cpus)

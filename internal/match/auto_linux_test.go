@@ -43,17 +43,13 @@ func TestAutoAffinity(t *testing.T) {
 		}
 	}
 	all := fmt.Sprintf("%s= cpus=%s", match.SpinEnv, cpuList(allowed))
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	// games plays a match of n games and returns, for each bot process,
 	// the CPUs it could use at the start of each of its games.
 	games := func(n int, slowFrom [2]int) [][]string {
 		dir := t.TempDir()
 		var bots []string
 		for _, from := range slowFrom {
-			bots = append(bots, fmt.Sprintf("SEQREF_TEST_BOT=placed SEQREF_TEST_GAMES=%s SEQREF_TEST_SLOW_FROM=%d '%s'", dir, from, self))
+			bots = append(bots, fmt.Sprintf("SEQREF_TEST_GAMES=%s SEQREF_TEST_SLOW_FROM=%d %s", dir, from, botCommand(t, "placed", t.TempDir())))
 		}
 		cfg := &match.Config{
 			Bots: bots, Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: n, Seed: 5,
