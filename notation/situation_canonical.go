@@ -11,9 +11,10 @@ import (
 // byte by byte, with no string for each field or square, before the general
 // parser is tried: a bot reads a situation every turn of a match, and the
 // general parser, which reads every spelling and says where a text goes
-// wrong, was half of a bot's cost of reading a turn (docs/match.md,
-// "Speed"). What the fast path reads, it reads as the general parser does
-// (FuzzCanonicalSituation); anything else it leaves to the general parser.
+// wrong, was half of a bot's cost of reading a turn (docs/match-speed.md,
+// "Where the time goes now"). What the fast path reads, it reads as the
+// general parser does (FuzzCanonicalSituation); anything else it leaves to
+// the general parser.
 
 // parseCanonicalSituation reads a situation in canonical notation: single
 // spaces between fields, lower-case ruleset and team letters, a known hand

@@ -20,9 +20,9 @@ import (
 // and remove jacks each side was dealt or drew by its last turn, and logs
 // the searcher's score by the difference of wild jacks (its less the
 // opponent's) and of all jacks. It is a measurement, run only when
-// SEQREF_LUCK_GAMES is set to the number of games; docs/match.md,
-// "Results", has the command and the figures. It fails only on an illegal
-// turn.
+// SEQREF_LUCK_GAMES is set to the number of games; docs/strong-bot.md,
+// "How far a bot can go", has the command and the figures. It fails only
+// on an illegal turn.
 func TestJackLuck(t *testing.T) {
 	games := measuredGames(t, "SEQREF_LUCK_GAMES")
 	first, _ := strconv.Atoi(os.Getenv("SEQREF_LUCK_FIRST"))

@@ -19,7 +19,8 @@ import (
 // the policy's rounds played to the end of the game. It is a measurement,
 // run only when SEQREF_PEEK_GAMES is set to the number of games;
 // SEQREF_PEEK_WAYS names the ways to play (minimax, round, end; all three
-// by default). docs/match.md, "Results", has the command and the figures.
+// by default). docs/strong-bot.md, "How far a bot can go", has the command
+// and the figures.
 // It fails only on an illegal turn.
 func TestPeekingBound(t *testing.T) {
 	games := measuredGames(t, "SEQREF_PEEK_GAMES")

@@ -23,8 +23,9 @@ var replyPlies = 2
 // policy's round scored 63.4 % (the same 1000 games), and 77.3 % against
 // greedy where the round scored 75.3 % (600 games); the next opponent's
 // reply and the partner's answer alone scored no better than the round
-// (docs/match.md, "Results"). Games of 3, 6, 8, 9, 10 or 12 players keep
-// the policy's round: a round of their turns is too many plies.
+// (docs/strong-bot.md, "Four players"). Games of 3, 6, 8, 9, 10 or 12
+// players keep the policy's round: a round of their turns is too many
+// plies.
 // replyPliesFour 0 plays the round in four-player games too.
 var (
 	replyPliesFour = 4

@@ -61,7 +61,7 @@ type Searcher struct {
 	// peek, set only by this package's tests, gives every playout the
 	// true hands and pile instead of a random deal of the unseen cards:
 	// it measures what the search would gain from knowing them
-	// (docs/match.md, "Results"; TestPeekingBound).
+	// (docs/strong-bot.md, "How far a bot can go"; TestPeekingBound).
 	peek func() (hands [][]engine.Card, pile []engine.Card)
 }
 

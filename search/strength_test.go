@@ -22,7 +22,8 @@ import (
 // played twice with the teams turned, as score does. SEQREF_STRENGTH_PLIES,
 // SEQREF_STRENGTH_JACKS, SEQREF_STRENGTH_PLIES4 and SEQREF_STRENGTH_TOP4 set
 // replyPlies, replyJacks, replyPliesFour and replyTopFour. It logs the
-// searcher's points and its mean time a move (docs/match.md, "Results").
+// searcher's points and its mean time a move (docs/strong-bot.md, "What
+// was tried").
 func TestStrength(t *testing.T) {
 	games := measuredGames(t, "SEQREF_STRENGTH")
 	playouts, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_PLAYOUTS"))

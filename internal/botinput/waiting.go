@@ -1,8 +1,7 @@
 // Package botinput is how seqref's bots read the referee's lines from
 // their standard input: without handing their processor back to Go's
 // scheduler while they wait, and, when the match lets them, busy-waiting
-// for the next line on a CPU their game has to itself (docs/match.md,
-// "Speed").
+// for the next line on a CPU their game has to itself (docs/match-speed.md).
 package botinput
 
 import (
@@ -19,7 +18,7 @@ import (
 // returns, waking other threads: under seqref match --affinity, where a
 // game's processes share one CPU, that was some 15 % of the context
 // switches and a sixth of the CPU time of a match of built-in bots
-// (docs/match.md, "Speed"). It is for bots that run no other goroutine,
+// (docs/match-speed.md). It is for bots that run no other goroutine,
 // as seqref bot: one that thinks while it waits would be stopped by it.
 type waitingReader struct{ fd uintptr }
 

@@ -13,7 +13,7 @@ import (
 // own thread, rather than through the runtime's network poller. An answer
 // then wakes the very thread that waits for it, once: through the poller,
 // a round trip with a bot woke two or three of the runtime's threads and
-// cost some 60 µs, most of a match's time (docs/match.md, "Speed").
+// cost some 60 µs, most of a match's time (docs/match-speed.md).
 type pipeEnd struct {
 	fd       int
 	deadline time.Time // when Read and Write give up with os.ErrDeadlineExceeded
