@@ -100,12 +100,7 @@ type deepStats struct {
 // omniscient searcher's points.
 func deepGame(t *testing.T, i, depth int, handOrder bool, opponent func(int) duel.Chooser, st *deepStats) float64 {
 	t.Helper()
-	me := engine.Team(i % 2)
-	seed := uint64(i/2 + 1)
-	table, err := play.NewTable(play.Config{Rules: engine.StandardRules, Players: 2, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
+	table, me, seed := measuredTable(t, i)
 	seats := make([]duel.Chooser, 2)
 	var d *deepSeat
 	for p := range seats {

@@ -53,12 +53,7 @@ func TestPeekingBound(t *testing.T) {
 // points.
 func peekGame(t *testing.T, i int, peeking bool) float64 {
 	t.Helper()
-	me := engine.Team(i % 2)
-	seed := uint64(i/2 + 1)
-	table, err := play.NewTable(play.Config{Rules: engine.StandardRules, Players: 2, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
+	table, me, seed := measuredTable(t, i)
 	seats := make([]duel.Chooser, 2)
 	for p := range seats {
 		if engine.Team(p%2) != me {
@@ -81,4 +76,17 @@ func peekGame(t *testing.T, i int, peeking bool) float64 {
 		t.Fatal(err)
 	}
 	return duel.Points(table.Game(), me)
+}
+
+// measuredTable is the table of two-player game i of the measurements that
+// look at it (TestPeekingBound, TestOmniscientCeiling), dealt from seed
+// i/2+1 as TestStrength's game i is, with the measured player's team i%2.
+func measuredTable(t *testing.T, i int) (*play.Table, engine.Team, uint64) {
+	t.Helper()
+	seed := uint64(i/2 + 1)
+	table, err := play.NewTable(play.Config{Rules: engine.StandardRules, Players: 2, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return table, engine.Team(i % 2), seed
 }
