@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/examples/bots/windowbot/window"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
 )
@@ -55,12 +54,7 @@ func TestOmniscientCeiling(t *testing.T) {
 		defer func(e float64) { deepEps = e }(deepEps)
 		deepEps = 0
 	}
-	opp := "greedy"
-	opponent := greedyOf
-	if os.Getenv("SEQREF_DEEP_OPP") == "window" {
-		opp = "window"
-		opponent = func(int) duel.Chooser { return window.Seat{} }
-	}
+	opp, opponent := measuredOpponent("SEQREF_DEEP_OPP")
 	var st deepStats
 	points := 0.0
 	for i := first; i < first+games; i++ {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/examples/bots/windowbot/window"
 	"github.com/seqref/seqref/internal/duel"
 )
 
@@ -26,10 +25,7 @@ import (
 func TestJackLuck(t *testing.T) {
 	games := measuredGames(t, "SEQREF_LUCK_GAMES")
 	first, _ := strconv.Atoi(os.Getenv("SEQREF_LUCK_FIRST"))
-	opponent := greedyOf
-	if os.Getenv("SEQREF_LUCK_OPP") == "window" {
-		opponent = func(int) duel.Chooser { return window.Seat{} }
-	}
+	opp, opponent := measuredOpponent("SEQREF_LUCK_OPP")
 	var wild, all luckTable
 	points := 0.0
 	for i := first; i < first+games; i++ {
@@ -54,7 +50,7 @@ func TestJackLuck(t *testing.T) {
 		wild.add(mine.wild-theirs.wild, 2, won)
 		all.add(mine.wild+mine.remove-theirs.wild-theirs.remove, 3, won)
 	}
-	t.Logf("vs %s, games %d-%d: %.1f of %d = %.1f %%", os.Getenv("SEQREF_LUCK_OPP"), first, first+games-1, points, games, 100*points/float64(games))
+	t.Logf("vs %s, games %d-%d: %.1f of %d = %.1f %%", opp, first, first+games-1, points, games, 100*points/float64(games))
 	t.Logf("by wild jacks, the searcher's less the opponent's: %s", wild)
 	t.Logf("by all jacks: %s", all)
 }

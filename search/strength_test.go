@@ -32,7 +32,7 @@ func TestStrength(t *testing.T) {
 	if cfg.Playouts == 0 && cfg.MoveTime == 0 {
 		cfg.Playouts = 1000
 	}
-	opp := os.Getenv("SEQREF_STRENGTH_OPP")
+	opp, opponent := measuredOpponent("SEQREF_STRENGTH_OPP")
 	setFromEnv(t, "SEQREF_STRENGTH_PLIES", &replyPlies)
 	setFromEnv(t, "SEQREF_STRENGTH_JACKS", &replyJacks)
 	setFromEnv(t, "SEQREF_STRENGTH_PLIES4", &replyPliesFour)
@@ -43,10 +43,6 @@ func TestStrength(t *testing.T) {
 	moves, spent := 0, time.Duration(0)
 	searcher := func(i int) duel.Chooser {
 		return &timedSeat{Searcher: New(cfg, uint64(i)), moves: &moves, spent: &spent}
-	}
-	opponent := greedyOf
-	if opp == "window" {
-		opponent = func(int) duel.Chooser { return window.Seat{} }
 	}
 	points := playGames(t, players, first, games, searcher, opponent)
 	t.Logf("%d players vs %s, %+v, plies %d, jacks %d, plies4 %d, top4 %d: %.1f of %d = %.1f %%, %.2f ms a move", players, opp, cfg, replyPlies, replyJacks, replyPliesFour, replyTopFour, points, games, 100*points/float64(games), float64(spent.Microseconds())/1000/float64(max(moves, 1)))
@@ -78,6 +74,15 @@ func (z *timedSeat) Play(g *engine.Game, p int, hand []engine.Card) engine.Actio
 	*z.spent += time.Since(start)
 	*z.moves++
 	return a
+}
+
+// measuredOpponent is the opponent of a measurement and its name: the
+// window bot when the environment variable name says window, else greedy.
+func measuredOpponent(name string) (string, func(int) duel.Chooser) {
+	if os.Getenv(name) == "window" {
+		return "window", func(int) duel.Chooser { return window.Seat{} }
+	}
+	return "greedy", greedyOf
 }
 
 // measuredGames is the number of games of a measurement, from the
