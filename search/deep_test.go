@@ -38,7 +38,8 @@ import (
 // interval, the mean time of a move, and the games in which it found a
 // win and lost (the search tries only replyJacks spaces of the opponent's
 // jacks, and the opponent may answer on another); it fails only on an
-// illegal turn.
+// illegal turn. docs/strong-bot.md, "How far a bot can go", has the
+// commands and the figures.
 func TestOmniscientCeiling(t *testing.T) {
 	games := measuredGames(t, "SEQREF_DEEP_GAMES")
 	depth := 4
