@@ -68,26 +68,30 @@ func (j *jackTally) Play(g *engine.Game, p int, hand []engine.Card) engine.Actio
 	kinds := &g.Rules().Kinds
 	var now [2]int
 	for _, c := range hand {
-		switch kinds[c] {
-		case engine.Wild:
-			now[0]++
-		case engine.Removal:
-			now[1]++
+		if k, ok := jackSlot(kinds[c]); ok {
+			now[k]++
 		}
 	}
 	j.wild += max(0, now[0]-j.held[0])
 	j.remove += max(0, now[1]-j.held[1])
 	a := j.Chooser.Play(g, p, hand)
 	j.held = now
-	if a.Kind != engine.Pass {
-		switch kinds[a.Card] {
-		case engine.Wild:
-			j.held[0]--
-		case engine.Removal:
-			j.held[1]--
-		}
+	if k, ok := jackSlot(kinds[a.Card]); ok && a.Kind != engine.Pass {
+		j.held[k]--
 	}
 	return a
+}
+
+// jackSlot is where jackTally counts a card of kind k: 0 for a wild jack,
+// 1 for a remove jack; ok is false for any other card.
+func jackSlot(k engine.CardKind) (slot int, ok bool) {
+	switch k {
+	case engine.Wild:
+		return 0, true
+	case engine.Removal:
+		return 1, true
+	}
+	return 0, false
 }
 
 // See tells the seat's chooser what another player did, if it observes.
