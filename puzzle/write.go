@@ -20,7 +20,7 @@ func FileName(k Kind, i int) string { return fmt.Sprintf("%s-%03d.yaml", k, i+1)
 // win-001.yaml to win-050.yaml starts at win-051.yaml. It never replaces a
 // file (atomicfile.WriteNew).
 func WriteDir(dir string, puzzles []*Puzzle) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := atomicfile.MkdirAll(dir); err != nil {
 		return err
 	}
 	next, err := numbered(dir)

@@ -81,7 +81,7 @@ func hasRecordFile(path string) bool {
 		return true
 	}
 	found := false
-	walkFolder(path, func(string) bool { return false }, func(Path) bool {
+	walkFolder(path, folderRoot(path), func(string) bool { return false }, func(Path) bool {
 		found = true
 		return false
 	})

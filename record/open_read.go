@@ -2,22 +2,25 @@ package record
 
 import (
 	"io"
-	"os"
 	"strings"
+
+	"github.com/seqref/seqref/internal/regular"
 )
 
 // readLimited reads a file, or standard input for "-", up to one byte past
-// limit (all of it when limit is negative).
+// limit (all of it when limit is negative). A file that is not a regular
+// file (a named pipe, a socket, a device) is refused without being read:
+// regular.Open.
 func readLimited(path string, stdin io.Reader, limit int) ([]byte, error) {
 	r := stdin
 	size := 0
 	if path != StdinName {
-		f, err := os.Open(path)
+		f, err := regular.Open(path)
 		if err != nil {
 			return nil, err
 		}
 		defer f.Close()
-		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+		if info, err := f.Stat(); err == nil {
 			size = int(min(info.Size(), int64(max(limit, 0))))
 		}
 		r = f

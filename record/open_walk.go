@@ -95,7 +95,7 @@ func (w *walker) walk(p string, yield func(Path) bool) bool {
 		return true
 	}
 	seen := func(f string) bool { return w.covered(filepath.Clean(f)) }
-	if !walkFolder(p, seen, yield) {
+	if !walkFolder(p, folderRoot(p), seen, yield) {
 		return false
 	}
 	w.walked = append(w.walked, clean)
@@ -112,8 +112,11 @@ func within(p, dir string) bool {
 
 // walkFolder yields the record files under dir in sorted order, leaving
 // out those seen reports as yielded already; it returns false when yield
-// asked to stop.
-func walkFolder(dir string, seen func(string) bool, yield func(Path) bool) bool {
+// asked to stop. A record file that is not a regular file, or a link that
+// leads out of root (the folder named, links resolved) or to anything but
+// a regular file, is yielded with Err saying why it is not read
+// (foundFileProblem).
+func walkFolder(dir, root string, seen func(string) bool, yield func(Path) bool) bool {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return yield(Path{Name: dir, Err: err})
@@ -133,7 +136,7 @@ func walkFolder(dir string, seen func(string) bool, yield func(Path) bool) bool 
 			if strings.HasPrefix(e.Name(), ".") {
 				continue
 			}
-			if !walkFolder(path, seen, yield) {
+			if !walkFolder(path, root, seen, yield) {
 				return false
 			}
 			continue
@@ -141,7 +144,7 @@ func walkFolder(dir string, seen func(string) bool, yield func(Path) bool) bool 
 		if !IsRecordFile(e.Name()) || seen(path) {
 			continue
 		}
-		if !yield(Path{Name: path}) {
+		if !yield(Path{Name: path, Err: foundFileProblem(path, e.Type(), root)}) {
 			return false
 		}
 	}

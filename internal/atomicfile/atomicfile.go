@@ -14,6 +14,11 @@
 //   - a file whose mode has no write bit, or a file in a folder whose mode
 //     has none, is not written, whoever runs seqref (root too): the mode
 //     bits are read, not access(2) asked;
+//   - only a regular file is replaced: a folder, a named pipe, a socket or
+//     a device (/dev/null, and /dev/stdin when it is one of these) is
+//     refused with ErrNotRegular, and never turned into a regular file;
+//   - nothing is written under /dev or /proc, named or reached through a
+//     link (/dev/stdin, /dev/fd/1, /proc/self/fd/0): ErrSystemPath;
 //   - WriteNew never replaces a file that exists.
 package atomicfile
 
@@ -23,8 +28,22 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
+
+	"github.com/seqref/seqref/internal/regular"
 )
+
+// ErrNotRegular is the error (inside a *fs.PathError naming the file) of
+// a write to a file that exists and is not a regular file: links
+// followed, a folder, a named pipe, a socket or a device.
+var ErrNotRegular = regular.ErrNotRegular
+
+// ErrSystemPath is the error (inside a *fs.PathError naming the file) of
+// a write to a path under /dev or /proc, named or reached through a link:
+// the stand-ins for standard input and output and the system's devices,
+// never a file of records.
+var ErrSystemPath = errors.New("a path under /dev or /proc, which seqref never writes (write - for standard output, where a command has it)")
 
 // ErrReadOnly is the error (inside a *fs.PathError naming the file) of a
 // write to a file whose mode has no write bit.
@@ -100,12 +119,18 @@ func resolve(path string) (string, error) {
 		if !filepath.IsAbs(target) {
 			target = filepath.Join(filepath.Dir(path), target)
 		}
+		if err := systemPath(target); err != nil {
+			return "", err
+		}
 		path = target
 	}
 	return "", &fs.PathError{Op: "open", Path: path, Err: syscall.ELOOP}
 }
 
 func write(path string, data []byte, fresh bool) error {
+	if err := systemPath(path); err != nil {
+		return err
+	}
 	if !fresh {
 		var err error
 		if path, err = resolve(path); err != nil {
@@ -117,7 +142,9 @@ func write(path string, data []byte, fresh bool) error {
 	switch {
 	case err == nil && fresh:
 		return &fs.PathError{Op: "create", Path: path, Err: fs.ErrExist}
-	case err == nil && info.Mode().IsRegular():
+	case err == nil && !info.Mode().IsRegular():
+		return &fs.PathError{Op: "write", Path: path, Err: notRegular(info.Mode())}
+	case err == nil:
 		perm = info.Mode().Perm()
 		if perm&0o222 == 0 {
 			return &fs.PathError{Op: "write", Path: path, Err: ErrReadOnly}
@@ -207,4 +234,39 @@ func unwrap(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// notRegular is ErrNotRegular for a file of the given mode, saying what it
+// is.
+func notRegular(mode fs.FileMode) error {
+	if mode.IsDir() {
+		return fmt.Errorf("%w but a folder", ErrNotRegular)
+	}
+	return regular.KindError(mode)
+}
+
+// systemPath is ErrSystemPath for a path under /dev or /proc, nil for any
+// other.
+func systemPath(path string) error {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil
+	}
+	for _, dir := range []string{"/dev", "/proc"} {
+		if abs == dir || strings.HasPrefix(abs, dir+"/") {
+			return &fs.PathError{Op: "write", Path: path, Err: ErrSystemPath}
+		}
+	}
+	return nil
+}
+
+// MkdirAll makes the folder at path and the folders above it that are
+// missing, as os.MkdirAll does, for the commands that fill a folder with
+// new files (WriteNew); a path under /dev or /proc is refused first with
+// ErrSystemPath, so that no folder is made there.
+func MkdirAll(path string) error {
+	if err := systemPath(path); err != nil {
+		return err
+	}
+	return os.MkdirAll(path, 0o755)
 }

@@ -68,7 +68,7 @@ func boardCommand(s Streams) *cli.Command {
 				return serveBoard(s, c.String("serve"), page)
 			}
 			if err := writeOutput(s, c.String("output"), page); err != nil {
-				return cli.Exit(fmt.Sprintf("cannot write %s: %v", c.String("output"), err), ExitInvalid)
+				return cli.Exit(fmt.Sprintf("cannot write %s: %v", c.String("output"), unwrapPath(err)), ExitInvalid)
 			}
 			return nil
 		},

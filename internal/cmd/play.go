@@ -56,7 +56,7 @@ func playCommand(s Streams) *cli.Command {
 			}
 			dir := c.String("output")
 			if dir != "" {
-				if err := os.MkdirAll(dir, 0o755); err != nil {
+				if err := atomicfile.MkdirAll(dir); err != nil {
 					return cli.Exit("cannot make the output folder: "+err.Error(), ExitInvalid)
 				}
 				if err := noGameThere(dir, cfg, c.Uint64("seed"), count); err != nil {

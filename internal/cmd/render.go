@@ -86,7 +86,7 @@ func renderCommand(s Streams) *cli.Command {
 				return err
 			}
 			if err := writeOutput(s, c.String("output"), out.Bytes()); err != nil {
-				return cli.Exit(fmt.Sprintf("cannot write %s: %v", c.String("output"), err), ExitInvalid)
+				return cli.Exit(fmt.Sprintf("cannot write %s: %v", c.String("output"), unwrapPath(err)), ExitInvalid)
 			}
 			return renderIllegal(name, rp, format == "html" || frame.Illegal)
 		},

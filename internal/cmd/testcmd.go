@@ -217,6 +217,9 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 	var block *record.ExpectBlock
 	if exp != nil {
 		block = exp.block
+	} else if !record.FormatOf(path).HoldsRecord(text) {
+		fmt.Fprintf(w, "FAIL %s: holds no record (none of the keys sequence, ruleset, players and turns at its top level); no expect: block is added\n", name)
+		return fileFailed, nil, ""
 	}
 	updated, what, err := rewriteExpect(path, text, block, out, diffs)
 	if err != nil {
