@@ -15,6 +15,10 @@ type BoardError struct {
 	Msg       string // what is wrong, with the token and what was expected
 	Token     string // the cell at fault; "" when a row or the file ends too soon
 	Expected  string // what would have been read there
+	// Rows is how many rows were read whole before the problem: 0 when
+	// not even the first row is a row of ten cards, as in a file that is
+	// not a board at all.
+	Rows int
 }
 
 func (e *BoardError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
@@ -38,10 +42,15 @@ func boardError(line, col int, token, problem, expected string) *BoardError {
 // the end of the line. A header line of the column letters A-J is allowed,
 // and so is the row's number (1-10) before each row. The corners must be XX
 // and every card except the jacks must show exactly twice.
-func ParseBoard(text string) (*engine.Layout, error) {
+func ParseBoard(text string) (layout *engine.Layout, err error) {
 	var cards [engine.NumSpaces]engine.Card
 	var where [engine.NumSpaces]cell
 	row, lastLine := 0, 0
+	defer func() {
+		if be, ok := err.(*BoardError); ok {
+			be.Rows = row
+		}
+	}()
 	for i, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
 		cells := uncomment(cellsOf(line))
 		if len(cells) == 0 || isHeader(cells) {
@@ -83,7 +92,7 @@ func ParseBoard(text string) (*engine.Layout, error) {
 	if row != 10 {
 		return nil, boardError(lastLine+1, 1, "", fmt.Sprintf("the board ends after row %d", row), "ten rows")
 	}
-	layout, err := engine.NewLayout(cards)
+	layout, err = engine.NewLayout(cards)
 	var lp *engine.LayoutProblem
 	if errors.As(err, &lp) {
 		return nil, layoutError(lp, where)

@@ -245,6 +245,11 @@ func (l *loader) board(f *fields) *LoadError {
 	if perr != nil {
 		var se *notation.BoardError
 		if errors.As(perr, &se) {
+			if se.Rows == 0 {
+				// Not even a first row of cards: whatever file this is, none
+				// of its text is quoted.
+				return l.syntaxAt(posOf(n), "board file %s:%d:%d: not a board file: its first row is not ten cells, each a card such as 10H or XX on a corner", name, se.Line, se.Col)
+			}
 			return l.syntaxAt(posOf(n), "board file %s:%d:%d: %s", name, se.Line, se.Col, se.Msg)
 		}
 		return l.syntaxAt(posOf(n), "board file %s: %v", name, perr)

@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -21,7 +20,7 @@ func displayName(name string) string {
 	if name == StdinName || strings.HasPrefix(name, StdinName+"#") {
 		return record.DisplayName(StdinName) + name[len(StdinName):]
 	}
-	return name
+	return record.DisplayName(name)
 }
 
 // openOptions are how every command opens what it is named
@@ -81,18 +80,14 @@ func noRecords(names []string) error {
 }
 
 // loadOptions are the options for reading the record in the named file:
-// board files are read relative to its folder.
+// board files are read from its folder, and only from there
+// (record.BoardFiles).
 func loadOptions(name string) record.LoadOptions {
 	dir := "."
 	if name != StdinName {
 		dir = filepath.Dir(name)
 	}
-	return record.LoadOptions{ReadBoard: func(board string) ([]byte, error) {
-		if !filepath.IsAbs(board) {
-			board = filepath.Join(dir, board)
-		}
-		return os.ReadFile(board)
-	}}
+	return record.LoadOptions{ReadBoard: record.BoardFiles(dir)}
 }
 
 // writeProblem says why a file could not be written (atomicfile.Write), in
