@@ -135,6 +135,9 @@ func loadNode(doc *yaml.Node, opt LoadOptions, text *Text) (*Record, *LoadError)
 			return nil, err
 		}
 	}
+	if err := checkText(root); err != nil {
+		return nil, err
+	}
 	if err := l.record(root); err != nil {
 		return nil, err
 	}
@@ -281,8 +284,14 @@ func (l *loader) players(f *fields) *LoadError {
 		if name == "table-talk" || name == "reshuffle" {
 			return l.schemaf(pf.vals["name"], "%q cannot be a player's name: it is an entry of turns:", name)
 		}
+		if problem := nameProblem(name); problem != "" {
+			return l.schemaf(pf.vals["name"], "%s", problem)
+		}
 		if _, dup := l.rec.Seat(name); dup {
 			return l.schemaf(pf.vals["name"], "two players are named %q", name)
+		}
+		if other, ok := l.lookAlike(name); ok {
+			return l.schemaf(pf.vals["name"], "the names %q and %q look the same (they differ only in letters of other alphabets that look alike); give the players names that can be told apart", other, name)
 		}
 		colour, err := l.scalar(pf.vals["team"], "a player's team")
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The size limits Open reads files with, unless Options say otherwise.
@@ -217,10 +218,18 @@ func ReadFile(path string, opt Options) (*File, *Error) {
 	return f, nil
 }
 
-// DisplayName is how a file is named in output: "<stdin>" for "-".
+// DisplayName is how a file is named in output: "<stdin>" for "-"; a
+// path holding a character that a record's text may not hold (a file
+// name from an archive can hold an escape sequence) is written quoted, as
+// Go writes a string, so that no such character reaches a terminal.
 func DisplayName(path string) string {
 	if path == StdinName {
 		return "<stdin>"
+	}
+	for _, r := range path {
+		if forbiddenRune(r) || r == '\t' || r == '\n' || r == utf8.RuneError {
+			return strconv.Quote(path)
+		}
 	}
 	return path
 }

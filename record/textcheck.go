@@ -1,0 +1,93 @@
+package record
+
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Every text a record holds (its values and its keys) reaches terminals,
+// SVG and HTML, so a record may not hold the characters that act there
+// instead of showing (docs/reading.md, "Text a record may hold"): the
+// control characters but tab and line feed (an escape sequence can move
+// the cursor, hide text, set the title or the clipboard; a carriage
+// return writes over a line), the line and paragraph separators (which
+// YAML reads as line breaks), and the bidirectional embeddings,
+// overrides and isolates (which reorder what is shown). YAML and JSON
+// write them only as escapes ("\e", "\u001b"), so they are refused here,
+// where the text is decoded, with the line and column of the value. A
+// player's name is held to more (nameProblem).
+
+// forbiddenRune reports whether a record's text may not hold r.
+func forbiddenRune(r rune) bool {
+	switch {
+	case r == '\t' || r == '\n':
+		return false
+	case r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f):
+		return true
+	case r == '\u2028' || r == '\u2029':
+		return true
+	case r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
+		return true
+	}
+	return false
+}
+
+// runeKind says what kind of character forbiddenRune refuses.
+func runeKind(r rune) string {
+	switch {
+	case r == '\u2028' || r == '\u2029':
+		return "a line separator"
+	case r >= '\u202a':
+		return "a bidirectional control"
+	}
+	return "a control character"
+}
+
+// runeName is how a message names a character it refuses: "U+001B".
+func runeName(r rune) string { return fmt.Sprintf("U+%04X", r) }
+
+// checkText is the first value or key of the document, in document order,
+// that holds a character forbiddenRune refuses, as a schema problem; nil
+// when there is none. Aliases are not followed: the node an alias names is
+// checked where it stands.
+func checkText(n *yaml.Node) *LoadError {
+	if n == nil || n.Kind == yaml.AliasNode {
+		return nil
+	}
+	if n.Kind == yaml.ScalarNode {
+		for i, r := range n.Value {
+			if forbiddenRune(r) {
+				return &LoadError{Rule: RuleSchema, Pos: posOf(n),
+					Msg: fmt.Sprintf("this value holds %s, %s, at its character %d: a record may hold no control character but tab and line feed, and no line separator or bidirectional control (they could act on the terminal that shows it)",
+						runeName(r), runeKind(r), utf8.RuneCountInString(n.Value[:i])+1)}
+			}
+		}
+		return nil
+	}
+	for _, c := range n.Content {
+		if err := checkText(c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nameProblem says why a player's name cannot be one, "" when it can: a
+// name is shown on one line and told apart from the others at a glance,
+// so it may hold no tab or line break and no invisible format character
+// (a zero-width space, a joiner, a soft hyphen), besides what every text
+// may not hold.
+func nameProblem(name string) string {
+	for _, r := range name {
+		switch {
+		case r == '\t' || r == '\n':
+			return fmt.Sprintf("a player's name is one line: it may not hold %s", runeName(r))
+		case unicode.Is(unicode.Cf, r):
+			return fmt.Sprintf("a player's name may not hold %s, an invisible character: two names could then look the same", runeName(r))
+		}
+	}
+	return ""
+}
