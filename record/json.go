@@ -456,7 +456,7 @@ func LoadJSON(data []byte, opt LoadOptions) (*Record, error) {
 	if lerr != nil {
 		return nil, lerr
 	}
-	rec, lerr := loadNode(doc, opt, text)
+	rec, lerr := loadNode(doc, opt, text, data)
 	if lerr != nil {
 		return nil, lerr
 	}

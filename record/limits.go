@@ -84,11 +84,13 @@ func checkAliases(doc *yaml.Node, max int) *LoadError {
 	return nil
 }
 
-// mayHoldAliases reports whether a document read from the text may hold
-// an alias: always when the text is not known, and otherwise only when it
-// has a *, which every alias starts with.
-func mayHoldAliases(text *Text) bool {
-	return text == nil || bytes.IndexByte(text.Bytes(), '*') >= 0
+// mayHoldAliases reports whether a document may hold an alias: always
+// when its text is not known (nil), and otherwise only when it has a *,
+// which every alias starts with. It is given the document's own text, not
+// its file's, so that loading each document of a stream costs time in the
+// document's size, not the file's.
+func mayHoldAliases(doc []byte) bool {
+	return doc == nil || bytes.IndexByte(doc, '*') >= 0
 }
 
 // aliasWeigher weighs a YAML tree with its aliases written out.

@@ -62,7 +62,7 @@ func Load(data []byte, opt LoadOptions) (*Record, error) {
 	if lerr != nil {
 		return nil, lerr
 	}
-	rec, lerr := loadNode(root, opt, text)
+	rec, lerr := loadNode(root, opt, text, data)
 	if lerr != nil {
 		return nil, lerr
 	}
@@ -71,7 +71,7 @@ func Load(data []byte, opt LoadOptions) (*Record, error) {
 
 // LoadNode reads one record from a parsed YAML document.
 func LoadNode(doc *yaml.Node, opt LoadOptions) (*Record, error) {
-	rec, err := loadNode(doc, opt, nil)
+	rec, err := loadNode(doc, opt, nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func loadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
 		return nil, lerr
 	}
 	shiftLines(doc, d.Line-1)
-	rec, lerr := loadNode(doc, opt, whole)
+	rec, lerr := loadNode(doc, opt, whole, d.Data)
 	if lerr != nil {
 		return nil, lerr
 	}
@@ -113,9 +113,10 @@ func shiftLines(n *yaml.Node, lines int) {
 	}
 }
 
-// loadNode reads one record from a parsed YAML document and, when it is
-// known, the file's text.
-func loadNode(doc *yaml.Node, opt LoadOptions, text *Text) (*Record, *LoadError) {
+// loadNode reads one record from a parsed YAML document and, when they
+// are known, the file's text and the document's own bytes (src, nil when
+// not known; mayHoldAliases).
+func loadNode(doc *yaml.Node, opt LoadOptions, text *Text, src []byte) (*Record, *LoadError) {
 	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {
@@ -130,7 +131,7 @@ func loadNode(doc *yaml.Node, opt LoadOptions, text *Text) (*Record, *LoadError)
 				Msg: fmt.Sprintf("lists and mappings nest more than %d levels deep here, the most a record may have", max)}
 		}
 	}
-	if mayHoldAliases(text) {
+	if mayHoldAliases(src) {
 		if err := checkAliases(root, opt.maxBytes()); err != nil {
 			return nil, err
 		}
