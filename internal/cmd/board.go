@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"net"
-	"net/http"
 	"path/filepath"
-	"time"
 
 	"github.com/seqref/seqref/board"
 	"github.com/seqref/seqref/record"
@@ -108,6 +106,5 @@ func serveBoard(s Streams, addr string, page []byte) error {
 		return err
 	}
 	fmt.Fprintf(s.Out, "serving the referee's board at http://%s/ (only that page; interrupt to stop)\n", ln.Addr())
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	return srv.Serve(ln)
+	return board.Serve(ln, h, addr)
 }
