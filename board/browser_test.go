@@ -12,6 +12,7 @@ import (
 	"github.com/seqref/seqref/board"
 	"github.com/seqref/seqref/internal/browsertest"
 	"github.com/seqref/seqref/internal/cmd"
+	"github.com/seqref/seqref/internal/wasmtest"
 )
 
 // browser is a headless Chromium (browsertest) showing the board page.
@@ -60,9 +61,11 @@ func (b *browser) click(sel string) {
 	b.run(chromedp.Click(chromedp.CSS(sel)))
 }
 
-// writePage writes the page, opened at rec when not nil, into dir.
+// writePage writes the page, opened at rec when not nil, into dir, with
+// the WebAssembly built from the sources under test.
 func writePage(t *testing.T, dir, name string, rec *board.Record) string {
 	t.Helper()
+	wasmtest.Use(t)
 	var page bytes.Buffer
 	if err := board.Write(&page, rec); err != nil {
 		t.Fatal(err)

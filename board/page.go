@@ -31,17 +31,21 @@ func Write(w io.Writer, rec *Record) error {
 
 // Page is the whole page: its HTML, with the style sheet, the script,
 // wasm_exec.js, the board's spaces, the base64 of the gzip-compressed
-// WebAssembly and the record to open inlined.
+// WebAssembly and the record to open inlined. It is ErrNoWasm in a seqref
+// built without the WebAssembly.
 func Page(rec *Record) ([]byte, error) {
+	wasm, err := assets()
+	if err != nil {
+		return nil, err
+	}
 	initial := []byte("null")
 	if rec != nil {
-		var err error
 		initial, err = json.Marshal(map[string]any{"name": rec.Name, "text": string(rec.Text), "doc": rec.Doc})
 		if err != nil {
 			return nil, err
 		}
 	}
-	for name, text := range map[string]string{"wasm_exec.js": wasmExec, "page.js": pageJS} {
+	for name, text := range map[string]string{"wasm_exec.js": wasm.Exec, "page.js": pageJS} {
 		if strings.Contains(strings.ToLower(text), "</script") {
 			return nil, fmt.Errorf("%s holds </script", name)
 		}
@@ -49,9 +53,9 @@ func Page(rec *Record) ([]byte, error) {
 	r := strings.NewReplacer(
 		"/*STYLE*/", pageCSS,
 		"<!--BOARD-->", boardCells(),
-		"/*WASM_EXEC*/", wasmExec,
+		"/*WASM_EXEC*/", wasm.Exec,
 		"/*SCRIPT*/", pageJS,
-		"WASM_BASE64", base64.StdEncoding.EncodeToString(wasmGzip),
+		"WASM_BASE64", base64.StdEncoding.EncodeToString(wasm.Gzip),
 		"/*RECORD*/null", string(initial),
 	)
 	return []byte(r.Replace(pageHTML)), nil

@@ -7,12 +7,15 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+
+	"github.com/seqref/seqref/internal/wasmtest"
 )
 
 // TestHandlerServesOnlyThePage asks the handler for the page, with and
 // without gzip, and for other paths and methods: only GET and HEAD of /
 // give the page.
 func TestHandlerServesOnlyThePage(t *testing.T) {
+	wasmtest.Use(t)
 	page, err := Page(nil)
 	if err != nil {
 		t.Fatal(err)

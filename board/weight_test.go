@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"testing"
+
+	"github.com/seqref/seqref/internal/wasmtest"
 )
 
 // budget is the most the page may weigh gzip-compressed, in bytes
@@ -11,8 +13,14 @@ import (
 const budget = 1_500_000
 
 // TestPageWeight measures the page as --serve sends it, gzip-compressed,
-// and fails when it is over the budget. It logs the figures.
+// with the WebAssembly built from the sources under test, and fails when
+// it is over the budget. It logs the figures.
 func TestPageWeight(t *testing.T) {
+	wasmtest.Use(t)
+	wasm, err := assets()
+	if err != nil {
+		t.Fatal(err)
+	}
 	page, err := Page(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -25,7 +33,7 @@ func TestPageWeight(t *testing.T) {
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("page: %d bytes, %d gzip; of which the WebAssembly %d gzip (%d as base64)", len(page), zipped.Len(), len(wasmGzip), (len(wasmGzip)+2)/3*4)
+	t.Logf("page: %d bytes, %d gzip; of which the WebAssembly %d gzip (%d as base64)", len(page), zipped.Len(), len(wasm.Gzip), (len(wasm.Gzip)+2)/3*4)
 	if zipped.Len() > budget {
 		t.Errorf("the page weighs %d bytes gzip-compressed, over the budget of %d", zipped.Len(), budget)
 	}

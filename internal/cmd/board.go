@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"net"
 	"path/filepath"
@@ -36,7 +37,9 @@ func boardCommand(s Streams) *cli.Command {
 			"is 404; it prints the address. seqref board --serve 127.0.0.1:8080 serves it\n" +
 			"to this machine only.\n\n" +
 			"Exit status: 0; 2 when RECORD cannot be read, the address cannot be listened\n" +
-			"on, or the command is used wrongly.\n\n" +
+			"on, this seqref was built without the page's WebAssembly (a build from a\n" +
+			"checkout where go generate ./board has not run), or the command is used\n" +
+			"wrongly.\n\n" +
 			"Examples:\n" +
 			"   seqref board -o board.html\n" +
 			"   seqref board fixtures/examples/club-night.yaml -o club-night.html",
@@ -59,6 +62,9 @@ func boardCommand(s Streams) *cli.Command {
 				}
 			}
 			page, err := board.Page(rec)
+			if errors.Is(err, board.ErrNoWasm) {
+				return cli.Exit(err.Error(), ExitInvalid)
+			}
 			if err != nil {
 				return err
 			}

@@ -5,11 +5,14 @@ import (
 	"net"
 	"strings"
 	"testing"
+
+	"github.com/seqref/seqref/internal/wasmtest"
 )
 
 // TestBoardServeRefusesABusyAddress asks board --serve for an address
 // another listener holds: a clear error and exit status 2.
 func TestBoardServeRefusesABusyAddress(t *testing.T) {
+	wasmtest.Use(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Skipf("cannot listen on the loopback: %v", err)

@@ -83,6 +83,7 @@ func TestHelpExamples(t *testing.T) {
 	if _, err := exec.LookPath("seqref"); err != nil {
 		t.Fatalf("seqref is not on the PATH that TestMain sets: %v", err)
 	}
+	wasm := boardWasmEnv(t)
 	base := t.TempDir()
 	for _, dir := range []string{"fixtures", "examples"} {
 		if err := copyTree(filepath.Join("../..", dir), filepath.Join(base, dir), copyFile); err != nil {
@@ -98,7 +99,7 @@ func TestHelpExamples(t *testing.T) {
 		for i, example := range examples {
 			t.Run(fmt.Sprintf("%s/%d", c.Name, i+1), func(t *testing.T) {
 				t.Parallel()
-				runExample(t, bash, base, c, example)
+				runExample(t, bash, base, wasm, c, example)
 			})
 		}
 	}
@@ -108,8 +109,9 @@ func TestHelpExamples(t *testing.T) {
 // examples use.
 var needs = []string{"jq", "python3", "sed"}
 
-// runExample runs one example in its own copy of base.
-func runExample(t *testing.T, bash, base string, c *cli.Command, example string) {
+// runExample runs one example in its own copy of base, with wasm (NAME=VALUE)
+// in its environment.
+func runExample(t *testing.T, bash, base, wasm string, c *cli.Command, example string) {
 	for _, prog := range needs {
 		if regexp.MustCompile(`\b` + prog + `\b`).MatchString(example) {
 			if _, err := exec.LookPath(prog); err != nil {
@@ -124,7 +126,7 @@ func runExample(t *testing.T, bash, base string, c *cli.Command, example string)
 	log := filepath.Join(t.TempDir(), "exits")
 	sh := exec.Command(bash, "-c", example)
 	sh.Dir = dir
-	sh.Env = append(os.Environ(), "HOME="+dir, exitLogVar+"="+log)
+	sh.Env = append(os.Environ(), "HOME="+dir, exitLogVar+"="+log, wasm)
 	out, err := sh.CombinedOutput()
 	status := sh.ProcessState.ExitCode()
 	if err != nil && status < 0 {

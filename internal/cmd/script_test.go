@@ -4,20 +4,25 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/seqref/seqref/internal/cmd"
 	"github.com/seqref/seqref/internal/goldenfile"
+	"github.com/seqref/seqref/internal/wasmtest"
 )
 
 // TestMain lets the scripts run seqref as a command: the test binary runs
 // cmd.Run itself when invoked as "seqref", and it is on the PATH of every
 // test (and as "seqref-tty", below). When $SEQREF_EXIT_LOG names a file, each run appends its exit status
-// and arguments to it (the help-examples test reads it).
+// and arguments to it (the help-examples test reads it). The board page it
+// writes holds the WebAssembly that $SEQREF_TEST_BOARD_WASM names
+// (boardWasmEnv).
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"seqref": func() {
+			boardWasmFromEnv()
 			code := cmd.Run(os.Args, cmd.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr})
 			if log := os.Getenv(exitLogVar); log != "" {
 				logExit(log, code, os.Args[1:])
@@ -27,6 +32,7 @@ func TestMain(m *testing.M) {
 		// seqref-tty is seqref whose standard output counts as a terminal,
 		// for --color=auto: testscript cannot give a command a terminal.
 		"seqref-tty": func() {
+			boardWasmFromEnv()
 			terminal := func() bool { return true }
 			os.Exit(cmd.Run(os.Args, cmd.Streams{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Terminal: terminal}))
 		},
@@ -40,6 +46,11 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: goldenfile.Update(),
+		Setup: func(env *testscript.Env) error {
+			name, value, _ := strings.Cut(boardWasmEnv(t), "=")
+			env.Setenv(name, value)
+			return nil
+		},
 		// [cpus2]: the process may use two CPUs, as seqref match --spin needs.
 		Condition: func(cond string) (bool, error) {
 			if cond == "cpus2" {
@@ -48,4 +59,25 @@ func TestScripts(t *testing.T) {
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 	})
+}
+
+// boardWasmEnv is the variable that gives the seqref a test runs the board
+// page's WebAssembly built from the sources under test (internal/wasmtest),
+// as NAME=VALUE; it fails t when that cannot be built.
+func boardWasmEnv(t *testing.T) string {
+	t.Helper()
+	dir, err := wasmtest.Dir()
+	if err != nil {
+		t.Fatalf("building the board page's WebAssembly from the sources: %v", err)
+	}
+	return wasmtest.EnvVar + "=" + dir
+}
+
+// boardWasmFromEnv gives the board package the WebAssembly that
+// $SEQREF_TEST_BOARD_WASM names, in the test binary run as seqref.
+func boardWasmFromEnv() {
+	if err := wasmtest.FromEnv(); err != nil {
+		fmt.Fprintln(os.Stderr, "seqref (test binary):", err)
+		os.Exit(cmd.ExitInvalid)
+	}
 }
