@@ -28,8 +28,8 @@ func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, e
 	if err != nil {
 		return nil, err
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(src, &doc); err != nil {
+	doc, err := parseAs(src, format)
+	if err != nil {
 		return nil, err
 	}
 	f := formatter{rec: rec, resolved: resolvedShortForms(rec)}
@@ -38,11 +38,11 @@ func Format(src []byte, format record.Format, opt record.LoadOptions) ([]byte, e
 	if err != nil {
 		return nil, err
 	}
-	var formatted yaml.Node
-	if err := yaml.Unmarshal(out, &formatted); err != nil {
+	formatted, err := parseAs(out, format)
+	if err != nil {
 		return nil, err
 	}
-	out = trimTrailingSpace(out, &formatted)
+	out = trimTrailingSpace(out, formatted)
 	if err := sameVerdict(rec, out, format, opt); err != nil {
 		return nil, err
 	}
@@ -217,4 +217,22 @@ func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt
 		return fmt.Errorf("formatting would change the verdict from %s to %s", a.JSON(), b.JSON())
 	}
 	return nil
+}
+
+// parseAs parses a record's text as the format it is written in: JSON by
+// record's JSON parser, which reads what YAML cannot (a key of over 1,024
+// characters is a JSON key, not a YAML one), YAML by yaml.v3.
+func parseAs(src []byte, format record.Format) (*yaml.Node, error) {
+	if format == record.JSON {
+		doc, err := record.ParseJSON(src)
+		if err != nil {
+			return nil, err
+		}
+		return doc, nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		return nil, err
+	}
+	return &doc, nil
 }
