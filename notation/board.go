@@ -42,37 +42,41 @@ func boardError(line, col int, token, problem, expected string) *BoardError {
 // the end of the line. A header line of the column letters A-J is allowed,
 // and so is the row's number (1-10) before each row. The corners must be XX
 // and every card except the jacks must show exactly twice.
-func ParseBoard(text string) (layout *engine.Layout, err error) {
+func ParseBoard(text string) (*engine.Layout, error) {
+	layout, rows, err := parseBoard(text)
+	if be, ok := err.(*BoardError); ok {
+		be.Rows = rows
+	}
+	return layout, err
+}
+
+// parseBoard is ParseBoard, and how many rows it read whole.
+func parseBoard(text string) (*engine.Layout, int, error) {
 	var cards [engine.NumSpaces]engine.Card
 	var where [engine.NumSpaces]cell
 	row, lastLine := 0, 0
-	defer func() {
-		if be, ok := err.(*BoardError); ok {
-			be.Rows = row
-		}
-	}()
 	for i, line := range strings.Split(strings.TrimPrefix(text, "\ufeff"), "\n") {
 		cells := uncomment(cellsOf(line))
 		if len(cells) == 0 || isHeader(cells) {
 			continue
 		}
 		if row == 10 {
-			return nil, boardError(i+1, cells[0].col, cells[0].text, "more than ten rows", "ten rows")
+			return nil, row, boardError(i+1, cells[0].col, cells[0].text, "more than ten rows", "ten rows")
 		}
 		last := cells[len(cells)-1]
 		if isNumber(cells[0].text) {
 			if cells[0].text != fmt.Sprint(row+1) {
-				return nil, boardError(i+1, cells[0].col, cells[0].text, fmt.Sprintf("this is row %d", row+1), expectCells)
+				return nil, row, boardError(i+1, cells[0].col, cells[0].text, fmt.Sprintf("this is row %d", row+1), expectCells)
 			}
 			cells = cells[1:]
 		}
 		switch {
 		case len(cells) > 10:
-			return nil, boardError(i+1, cells[10].col, cells[10].text, fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells)), expectCells)
+			return nil, row, boardError(i+1, cells[10].col, cells[10].text, fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells)), expectCells)
 		case len(cells) < 10:
 			// Point just after the last cell, where the next was expected.
 			end := last.col + len([]rune(last.text))
-			return nil, boardError(i+1, end, "", fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells)), expectCells)
+			return nil, row, boardError(i+1, end, "", fmt.Sprintf("row %d has %d cells, not 10", row+1, len(cells)), expectCells)
 		}
 		for c, cl := range cells {
 			s := engine.SpaceAt(c, row)
@@ -83,24 +87,24 @@ func ParseBoard(text string) (layout *engine.Layout, err error) {
 			}
 			card, problem := readCard(cl.text)
 			if problem != "" {
-				return nil, boardError(cl.line, cl.col, cl.text, problem, expectCell)
+				return nil, row, boardError(cl.line, cl.col, cl.text, problem, expectCell)
 			}
 			cards[s] = card
 		}
 		row, lastLine = row+1, i+1
 	}
 	if row != 10 {
-		return nil, boardError(lastLine+1, 1, "", fmt.Sprintf("the board ends after row %d", row), "ten rows")
+		return nil, row, boardError(lastLine+1, 1, "", fmt.Sprintf("the board ends after row %d", row), "ten rows")
 	}
-	layout, err = engine.NewLayout(cards)
+	layout, err := engine.NewLayout(cards)
 	var lp *engine.LayoutProblem
 	if errors.As(err, &lp) {
-		return nil, layoutError(lp, where)
+		return nil, row, layoutError(lp, where)
 	}
 	if err != nil {
-		return nil, err
+		return nil, row, err
 	}
-	return layout, nil
+	return layout, row, nil
 }
 
 // layoutError places what engine.NewLayout found wrong at its cell. (A card
