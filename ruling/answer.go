@@ -1,7 +1,9 @@
 package ruling
 
 import (
+	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/seqref/seqref/rulebook"
 )
@@ -12,35 +14,61 @@ const AnswerWidth = 72
 // AnswerLines is the most lines an answer takes at AnswerWidth.
 const AnswerLines = 6
 
-// Answer is the ruling in a few lines a player reads on a phone: the
-// verdict in players' words ("Yes: Ann may …", "No: …"), the sentence that
-// decides it with its document and section (or the decision of
-// docs/rules.md where the documents are silent), and for an illegal entry
-// what the table does now. Lines are at most width columns (at most
-// AnswerWidth; 0 means AnswerWidth); at AnswerWidth the answer takes at
-// most AnswerLines lines. The rule id that decides stands in brackets on
-// the line that says why.
+// PhoneWidth is the width of a phone's screen in columns, and NowWithin
+// the line at the latest where an answer at that width says what the table
+// does now: on the first screen.
+const (
+	PhoneWidth = 40
+	NowWithin  = 10
+)
+
+// Answer is the ruling in a few lines a player reads once, on a phone:
+// the verdict as players say it with what the entry does and why, what the
+// table does now, the facts as specific as the reason, and the sentence that decides it with where it stands
+// (or what seqref decides where the rulebooks are silent), closed by the
+// deciding rule's id in brackets (AnswerParts). Lines are at most width
+// columns (at most AnswerWidth; 0 means AnswerWidth); at AnswerWidth the
+// answer takes at most AnswerLines lines, and at PhoneWidth "Now:" starts
+// within the first NowWithin lines. A long quote is cut to its deciding
+// words, marked "…".
 func (r *Ruling) Answer(width int) []string {
 	if width <= 0 || width > AnswerWidth {
 		width = AnswerWidth
 	}
-	parts := r.answerParts()
-	// Shorter wordings, tried in turn until the answer fits six lines at
-	// the widest; a narrower width wraps the one that fits the widest.
+	p := r.Parts()
 	var chosen []string
-	for _, p := range parts.wordings() {
-		chosen = p
-		if len(lay(AnswerWidth, p)) <= AnswerLines {
-			break
+	for _, paras := range p.wordings() {
+		if fits(paras) {
+			return lay(width, paras)
+		}
+		if chosen == nil || len(lay(AnswerWidth, paras)) < len(lay(AnswerWidth, chosen)) {
+			chosen = paras
 		}
 	}
 	return lay(width, chosen)
 }
 
-// Says is the ruling's verdict in players' words with the fact that
-// decides it, in one paragraph: the first of its answer, unwrapped ("Yes:
-// Ann may play 5H on E5: A1 is a free corner …").
-func (r *Ruling) Says() string { return r.answerParts().verdict }
+// fits reports whether an answer's paragraphs take at most AnswerLines
+// lines at AnswerWidth, with "Now:" within NowWithin lines at PhoneWidth.
+func fits(paras []string) bool {
+	if len(lay(AnswerWidth, paras)) > AnswerLines {
+		return false
+	}
+	for i, p := range paras {
+		if strings.HasPrefix(p, "Now: ") {
+			return len(lay(PhoneWidth, paras[:i])) < NowWithin
+		}
+	}
+	return true
+}
+
+// Says is the ruling's verdict in players' words with what the entry does
+// and why, in one paragraph: the first of its answer, unwrapped ("Yes: Ann
+// may play 5♥ on E5 …").
+func (r *Ruling) Says() string {
+	p := r.Parts()
+	return p.opening(p.Reason)
+}
 
 // lay wraps each paragraph at width, each paragraph starting a line.
 func lay(width int, paras []string) []string {
@@ -54,40 +82,148 @@ func lay(width int, paras []string) []string {
 	return out
 }
 
-// answer is what an answer says, in its longer and shorter wordings.
-type answer struct {
-	// verdict is "Yes: …" or "No: …", the fact that decides it after a
-	// colon; short is the same without the fact.
-	verdict, short string
-	// also are the facts as specific as the one that decides, one a line.
-	also []string
-	// whys are the wordings of the sentence that decides, with its source
-	// and the rule id, longest first.
-	whys []string
-	// now is what the table does after an illegal entry.
-	now string
+// wordings are the answer's paragraphs, the fullest first: every way of
+// saying it, from the parts whole to the parts cut short (the quote to its
+// deciding words, what happens now, the reason, seqref's decision, the
+// facts as specific as the reason left out), in the order of what each
+// cut loses (what the entry did before its fault is said again by "Now:").
+func (p AnswerParts) wordings() [][]string {
+	type wording struct {
+		paras []string
+		loss  int
+	}
+	var all []wording
+	for qi, quote := range quoteCuts(p.Quote) {
+		for ni, now := range []string{p.Now, shortNow(p.Now)} {
+			for ri, reason := range shorter(p.Reason) {
+				for ai, also := range p.alsoCuts() {
+					for si, silent := range p.silentCuts() {
+						for wi, says := range p.saysCuts() {
+							q := p
+							q.Says = says
+							paras := []string{q.opening(reason) + also, "Now: " + now, p.closing(silent, quote)}
+							all = append(all, wording{paras, quoteLoss(qi) + ni + 2*ri + 12*ai + 2*si + 3*wi})
+						}
+					}
+				}
+			}
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].loss < all[j].loss })
+	out := make([][]string, len(all))
+	for i, w := range all {
+		out[i] = w.paras
+	}
+	return out
 }
 
-// wordings are the answer's paragraphs, longest first.
-func (a answer) wordings() [][]string {
-	var out [][]string
-	for _, why := range a.whys {
-		out = append(out, append(append([]string{a.verdict}, a.also...), why, a.now))
+// quoteLoss is what the i-th cut of quoteCuts loses: a sentence or a
+// clause little, a cut by words more.
+func quoteLoss(i int) int {
+	if i <= 2 {
+		return i
 	}
-	last := a.whys[len(a.whys)-1]
-	return append(out, []string{a.verdict, last, a.now}, []string{a.short, last, a.now})
+	return 3 * i
 }
 
-// answerParts words the answer.
-func (r *Ruling) answerParts() answer {
-	a := answer{short: r.verdictWords(), whys: r.decidingSentences()}
-	a.verdict = a.short
-	if facts := r.decidingFacts(); len(facts) > 0 {
-		a.verdict = strings.TrimSuffix(a.short, ".") + ": " + facts[0]
-		a.also = facts[1:]
+// alsoCuts are the facts as specific as the reason, to follow it, each
+// ending with its rule id: whole, cut at their first colon, or left out.
+func (p AnswerParts) alsoCuts() []string {
+	if len(p.Also) == 0 {
+		return []string{""}
 	}
-	if !r.Legal {
-		a.now = "Now: " + r.nextShort()
+	var whole, cut string
+	for _, a := range p.Also {
+		tag := a[strings.LastIndex(a, " ["):]
+		text := strings.TrimSuffix(a, tag)
+		whole += " " + text + tag
+		if i := strings.Index(text, ": "); i > 0 {
+			text = text[:i] + "."
+		}
+		cut += " " + text + tag
 	}
-	return a
+	return []string{whole, cut, ""}
+}
+
+// saysCuts are the wordings of what the entry does: whole, and for an
+// entry at fault after legal actions, the fault alone (what stands is
+// said by "Now:").
+func (p AnswerParts) saysCuts() []string {
+	if i := strings.Index(p.Says, " after "); i > 0 && p.Verdict == VerdictNo {
+		return []string{p.Says, p.Says[:i]}
+	}
+	return []string{p.Says}
+}
+
+// silentCuts are the wordings of what seqref decides, longest first.
+func (p AnswerParts) silentCuts() []string {
+	out := []string{p.Silent}
+	if f := firstClause(p.Silent); f != p.Silent {
+		out = append(out, f)
+	}
+	if p.silentShort != "" {
+		out = append(out, p.silentShort)
+	}
+	return out
+}
+
+// closing is the answer's last paragraph: what seqref decides where the
+// rulebooks are silent, the quoted sentence with its source, and the rule
+// id.
+func (p AnswerParts) closing(silent, quote string) string {
+	out := silent
+	if quote != "" {
+		out += " " + rulebook.Quote(quote) + " (" + p.Source + ")"
+	}
+	return strings.TrimSpace(out + " [" + p.Rule + "]")
+}
+
+// quoteCuts are a quote and its shorter cuts, longest first: its first
+// sentence, what follows its first comma, then its first words; each cut
+// is marked "…".
+func quoteCuts(q string) []string {
+	out := []string{q}
+	f := firstSentence(q)
+	if f != q {
+		out = append(out, f)
+	}
+	// What follows the comma of a sentence of two clauses; a comma in a
+	// list (of numbers, of directions) cuts nothing.
+	if i := strings.Index(f, ", "); i > 0 && strings.Count(f, ", ") == 1 && !unicode.IsDigit(rune(f[i-1])) {
+		out = append(out, "…"+f[i+2:])
+	}
+	for _, n := range []int{16, 12, 10, 8, 6} {
+		out = append(out, trimQuote(q, n))
+	}
+	return out
+}
+
+// shorter are a sentence and its shorter forms, cut at its last "; " in
+// turn, then at its first ": ".
+func shorter(text string) []string {
+	out := []string{text}
+	for i := strings.LastIndex(text, "; "); i > 0; i = strings.LastIndex(text, "; ") {
+		text = text[:i]
+		out = append(out, text)
+	}
+	if i := strings.Index(text, ": "); i > 0 {
+		out = append(out, text[:i])
+	}
+	return out
+}
+
+// shortNow is what the table does now in fewer words: without the
+// reminder that a pass is the turn when nothing can be played, and "plays
+// again" for "plays the turn again".
+func shortNow(now string) string {
+	now = strings.Replace(now, ", or a pass when nothing can be played", "", 1)
+	return strings.Replace(now, "plays the turn again", "plays again", 1)
+}
+
+// firstClause is a sentence up to its first "; ", ended with a full stop.
+func firstClause(text string) string {
+	if i := strings.Index(text, "; "); i > 0 {
+		return text[:i] + "."
+	}
+	return text
 }
