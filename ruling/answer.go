@@ -118,12 +118,12 @@ func (p AnswerParts) wordings() [][]string {
 }
 
 // quoteLoss is what the i-th cut of quoteCuts loses: a sentence or a
-// clause little, a cut by words more.
+// clause little, a cut by words more, the fewer words the more.
 func quoteLoss(i int) int {
 	if i <= 2 {
 		return i
 	}
-	return 3 * i
+	return 3 * (i + 1) / 2 * 2
 }
 
 // alsoCuts are the facts as specific as the reason, to follow it, each
@@ -179,8 +179,10 @@ func (p AnswerParts) closing(silent, quote string) string {
 }
 
 // quoteCuts are a quote and its shorter cuts, longest first: its first
-// sentence, what follows its first comma, then its first words; each cut
-// is marked "…".
+// sentence, what follows its first comma, then its last words and its
+// first words, by fewer and fewer; each cut is marked "…". A sentence of
+// the rulebooks says what decides near its end ("… is a DEAD card"), so
+// its last words come before its first.
 func quoteCuts(q string) []string {
 	out := []string{q}
 	f := firstSentence(q)
@@ -193,9 +195,19 @@ func quoteCuts(q string) []string {
 		out = append(out, "…"+f[i+2:])
 	}
 	for _, n := range []int{16, 12, 10, 8, 6} {
-		out = append(out, trimQuote(q, n))
+		out = append(out, tailQuote(f, n), trimQuote(q, n))
 	}
 	return out
+}
+
+// tailQuote is the last n words of a sentence, marked "…" where words are
+// left out before them.
+func tailQuote(f string, n int) string {
+	words := strings.Fields(f)
+	if len(words) <= n {
+		return f
+	}
+	return "…" + strings.Join(words[len(words)-n:], " ")
 }
 
 // shorter are a sentence and its shorter forms, cut at its last "; " in
