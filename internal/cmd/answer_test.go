@@ -103,8 +103,8 @@ func forEachDispute(t *testing.T, f func(t *testing.T, name string)) {
 		t.Fatal(err)
 	}
 	records, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
-	if err != nil || len(records) < 25 {
-		t.Fatalf("%d disputes in %s, want at least 25 (%v)", len(records), dir, err)
+	if err != nil || len(records) < minDisputes {
+		t.Fatalf("%d disputes in %s, want at least %d (%v)", len(records), dir, minDisputes, err)
 	}
 	t.Chdir(dir)
 	for _, path := range records {
