@@ -93,7 +93,7 @@ func (p AnswerParts) wordings() [][]string {
 		loss  int
 	}
 	var all []wording
-	for qi, quote := range quoteCuts(p.Quote) {
+	for _, quote := range quoteCuts(p.Quote) {
 		for ni, now := range []string{p.Now, shortNow(p.Now)} {
 			for ri, reason := range shorter(p.Reason) {
 				for ai, also := range p.alsoCuts() {
@@ -101,8 +101,8 @@ func (p AnswerParts) wordings() [][]string {
 						for wi, says := range p.saysCuts() {
 							q := p
 							q.Says = says
-							paras := []string{q.opening(reason) + also, "Now: " + now, p.closing(silent, quote)}
-							all = append(all, wording{paras, quoteLoss(qi) + ni + 2*ri + 12*ai + 2*si + 3*wi})
+							paras := []string{q.opening(reason) + also, "Now: " + now, p.closing(silent, quote.text)}
+							all = append(all, wording{paras, quote.loss + ni + 2*ri + 12*ai + 5*si + 3*wi})
 						}
 					}
 				}
@@ -115,15 +115,6 @@ func (p AnswerParts) wordings() [][]string {
 		out[i] = w.paras
 	}
 	return out
-}
-
-// quoteLoss is what the i-th cut of quoteCuts loses: a sentence or a
-// clause little, a cut by words more, the fewer words the more.
-func quoteLoss(i int) int {
-	if i <= 2 {
-		return i
-	}
-	return 3 * (i + 1) / 2 * 2
 }
 
 // alsoCuts are the facts as specific as the reason, to follow it, each
@@ -155,16 +146,14 @@ func (p AnswerParts) saysCuts() []string {
 	return []string{p.Says}
 }
 
-// silentCuts are the wordings of what seqref decides, longest first.
+// silentCuts are the wordings of what seqref decides, longest first: in
+// full, and in a few words where there are some; both say how a table may
+// rule otherwise.
 func (p AnswerParts) silentCuts() []string {
-	out := []string{p.Silent}
-	if f := firstClause(p.Silent); f != p.Silent {
-		out = append(out, f)
-	}
 	if p.silentShort != "" {
-		out = append(out, p.silentShort)
+		return []string{p.Silent, p.silentShort}
 	}
-	return out
+	return []string{p.Silent}
 }
 
 // closing is the answer's last paragraph: what seqref decides where the
@@ -178,24 +167,37 @@ func (p AnswerParts) closing(silent, quote string) string {
 	return strings.TrimSpace(out + " [" + p.Rule + "]")
 }
 
+// cut is a shorter wording of a quote, and what cutting it loses.
+type cut struct {
+	text string
+	loss int
+}
+
 // quoteCuts are a quote and its shorter cuts, longest first: its first
-// sentence, what follows its first comma, then its last words and its
-// first words, by fewer and fewer; each cut is marked "…". A sentence of
-// the rulebooks says what decides near its end ("… is a DEAD card"), so
-// its last words come before its first.
-func quoteCuts(q string) []string {
-	out := []string{q}
+// sentence, the clause after its comma, then by fewer and fewer words the
+// start of that clause, the sentence's last words and its first words;
+// each cut is marked "…". A sentence of the rulebooks says what decides
+// in its last clause or near its end ("… is a DEAD card"), so those come
+// before its first words.
+func quoteCuts(q string) []cut {
+	out := []cut{{q, 0}}
 	f := firstSentence(q)
 	if f != q {
-		out = append(out, f)
+		out = append(out, cut{f, 1})
 	}
-	// What follows the comma of a sentence of two clauses; a comma in a
+	// The clause after the comma of a sentence of two clauses; a comma in a
 	// list (of numbers, of directions) cuts nothing.
+	clause := ""
 	if i := strings.Index(f, ", "); i > 0 && strings.Count(f, ", ") == 1 && !unicode.IsDigit(rune(f[i-1])) {
-		out = append(out, "…"+f[i+2:])
+		clause = f[i+2:]
+		out = append(out, cut{"…" + clause, 2})
 	}
-	for _, n := range []int{16, 12, 10, 8, 6} {
-		out = append(out, tailQuote(f, n), trimQuote(q, n))
+	for k, n := range []int{16, 12, 10, 8, 6} {
+		loss := 6 + 3*k
+		if clause != "" {
+			out = append(out, cut{"…" + trimQuote(clause, n), loss})
+		}
+		out = append(out, cut{tailQuote(f, n), loss}, cut{trimQuote(q, n), loss})
 	}
 	return out
 }
@@ -230,12 +232,4 @@ func shorter(text string) []string {
 func shortNow(now string) string {
 	now = strings.Replace(now, ", or a pass when nothing can be played", "", 1)
 	return strings.Replace(now, "plays the turn again", "plays again", 1)
-}
-
-// firstClause is a sentence up to its first "; ", ended with a full stop.
-func firstClause(text string) string {
-	if i := strings.Index(text, "; "); i > 0 {
-		return text[:i] + "."
-	}
-	return text
 }

@@ -17,9 +17,9 @@ func (r *Ruling) silentWords() (words, short string) {
 		return line, short
 	}
 	if _, ok := r.decidingDecision(); ok {
-		return fmt.Sprintf("The rulebooks name jacks by their eyes, not their suits: seqref takes %s as two-eyed, %s as one-eyed; a table that plays the red jacks wild plays the red-jacks rules instead.",
-				cardWordList(r.Rules.WildCards()), cardWordList(r.Rules.RemoveCards())),
-			fmt.Sprintf("The rulebooks do not say which jacks are two-eyed: seqref takes %s.", cardWordList(r.Rules.WildCards())+" as two-eyed")
+		return fmt.Sprintf("The rulebooks name jacks by their eyes, not their suits: seqref takes %s as two-eyed; a table that plays red jacks wild plays the red-jacks rules.",
+				cardWordList(r.Rules.WildCards())),
+			fmt.Sprintf("seqref takes %s as two-eyed, where the rulebooks are silent; a table may play red jacks wild.", cardWordList(r.Rules.WildCards()))
 	}
 	if _, ok := r.decidingSentence(); ok {
 		return "", ""
@@ -85,5 +85,5 @@ func (r *Ruling) lineWords() (words, short string, ok bool) {
 	}
 	return fmt.Sprintf("The rulebooks do not say which five of a line of %s count: seqref counts %s; a table may count other five when the player names them as the sequence is made.",
 			numberWords[len(l.spaces)], SequenceName(l.claimed)),
-		fmt.Sprintf("The rulebooks do not say which five count: seqref counts %s.", SequenceName(l.claimed)), true
+		fmt.Sprintf("The rulebooks do not say which five count: seqref counts %s; a player may name others as the sequence is made.", SequenceName(l.claimed)), true
 }
