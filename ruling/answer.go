@@ -1,7 +1,6 @@
 package ruling
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 
@@ -36,16 +35,22 @@ func (r *Ruling) Answer(width int) []string {
 		width = AnswerWidth
 	}
 	p := r.Parts()
-	var chosen []string
-	for _, paras := range p.wordings() {
-		if fits(paras) {
-			return lay(width, paras)
-		}
-		if chosen == nil || len(lay(AnswerWidth, paras)) < len(lay(AnswerWidth, chosen)) {
-			chosen = paras
+	// The wording that loses least among those that fit; when none fits,
+	// the one of fewest lines.
+	var best, shortest *wording
+	for _, w := range p.wordings() {
+		if fits(w.paras) {
+			if best == nil || w.loss < best.loss {
+				best = &w
+			}
+		} else if best == nil && (shortest == nil || len(lay(AnswerWidth, w.paras)) < len(lay(AnswerWidth, shortest.paras))) {
+			shortest = &w
 		}
 	}
-	return lay(width, chosen)
+	if best == nil {
+		best = shortest
+	}
+	return lay(width, best.paras)
 }
 
 // fits reports whether an answer's paragraphs take at most AnswerLines
@@ -67,7 +72,7 @@ func fits(paras []string) bool {
 // may play 5♥ on E5 …").
 func (r *Ruling) Says() string {
 	p := r.Parts()
-	return p.opening(p.Reason)
+	return p.opening(p.Says, p.Reason)
 }
 
 // lay wraps each paragraph at width, each paragraph starting a line.
@@ -82,16 +87,20 @@ func lay(width int, paras []string) []string {
 	return out
 }
 
-// wordings are the answer's paragraphs, the fullest first: every way of
-// saying it, from the parts whole to the parts cut short (the quote to its
-// deciding words, what happens now, the reason, seqref's decision, the
-// facts as specific as the reason left out), in the order of what each
-// cut loses (what the entry did before its fault is said again by "Now:").
-func (p AnswerParts) wordings() [][]string {
-	type wording struct {
-		paras []string
-		loss  int
-	}
+// wording is one way of saying the answer, and what it loses against the
+// whole: the more is cut, the more it loses.
+type wording struct {
+	paras []string
+	loss  int
+}
+
+// wordings are every way of saying the answer, from the parts whole to the
+// parts cut short (the quote to its deciding words, what happens now, the
+// reason, seqref's decision, the facts as specific as the reason left out),
+// each with what it loses (what the entry did before its fault is said
+// again by "Now:"). Answer takes the one that loses least among those that
+// fit, the first of equals.
+func (p *AnswerParts) wordings() []wording {
 	var all []wording
 	for _, quote := range quoteCuts(p.Quote) {
 		for ni, now := range []string{p.Now, shortNow(p.Now)} {
@@ -99,9 +108,7 @@ func (p AnswerParts) wordings() [][]string {
 				for ai, also := range p.alsoCuts() {
 					for si, silent := range p.silentCuts() {
 						for wi, says := range p.saysCuts() {
-							q := p
-							q.Says = says
-							paras := []string{q.opening(reason) + also, "Now: " + now, p.closing(silent, quote.text)}
+							paras := []string{p.opening(says, reason) + also, "Now: " + now, p.closing(silent, quote.text)}
 							all = append(all, wording{paras, quote.loss + ni + 2*ri + 12*ai + 5*si + 3*wi})
 						}
 					}
@@ -109,17 +116,12 @@ func (p AnswerParts) wordings() [][]string {
 			}
 		}
 	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].loss < all[j].loss })
-	out := make([][]string, len(all))
-	for i, w := range all {
-		out[i] = w.paras
-	}
-	return out
+	return all
 }
 
 // alsoCuts are the facts as specific as the reason, to follow it, each
 // ending with its rule id: whole, cut at their first colon, or left out.
-func (p AnswerParts) alsoCuts() []string {
+func (p *AnswerParts) alsoCuts() []string {
 	if len(p.Also) == 0 {
 		return []string{""}
 	}
@@ -139,7 +141,7 @@ func (p AnswerParts) alsoCuts() []string {
 // saysCuts are the wordings of what the entry does: whole, and for an
 // entry at fault after legal actions, the fault alone (what stands is
 // said by "Now:").
-func (p AnswerParts) saysCuts() []string {
+func (p *AnswerParts) saysCuts() []string {
 	if i := strings.Index(p.Says, " after "); i > 0 && p.Verdict == VerdictNo {
 		return []string{p.Says, p.Says[:i]}
 	}
@@ -149,7 +151,7 @@ func (p AnswerParts) saysCuts() []string {
 // silentCuts are the wordings of what seqref decides, longest first: in
 // full, and in a few words where there are some; both say how a table may
 // rule otherwise.
-func (p AnswerParts) silentCuts() []string {
+func (p *AnswerParts) silentCuts() []string {
 	if p.silentShort != "" {
 		return []string{p.Silent, p.silentShort}
 	}
@@ -159,7 +161,7 @@ func (p AnswerParts) silentCuts() []string {
 // closing is the answer's last paragraph: what seqref decides where the
 // rulebooks are silent, the quoted sentence with its source, and the rule
 // id.
-func (p AnswerParts) closing(silent, quote string) string {
+func (p *AnswerParts) closing(silent, quote string) string {
 	out := silent
 	if quote != "" {
 		out += " " + rulebook.Quote(quote) + " (" + p.Source + ")"

@@ -71,14 +71,14 @@ func (r *Ruling) Parts() AnswerParts {
 }
 
 // opening is the answer's first paragraph: the verdict, what the entry
-// does and why: "Yes, but it makes no second sequence: Ann may play K♥ on
-// G6. C6-G6 …".
-func (p AnswerParts) opening(reason string) string {
+// does (says) and why (reason): "Yes, but it makes no second sequence: Ann
+// may play K♥ on G6. C6-G6 …".
+func (p *AnswerParts) opening(says, reason string) string {
 	head := strings.ToUpper(p.Verdict[:1]) + p.Verdict[1:]
 	if p.But != "" {
 		head += " " + p.But
 	}
-	return head + ": " + sentence(p.Says) + " " + sentence(upperFirst(reason))
+	return head + ": " + sentence(says) + " " + sentence(upperFirst(reason))
 }
 
 // upperFirst starts text with a capital letter.

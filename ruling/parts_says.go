@@ -110,7 +110,10 @@ func (r *Ruling) actsWords(acts []engine.Action, gerund bool) []string {
 	for i, a := range acts {
 		w := r.actWords(a, gerund)
 		if a.Kind == engine.Draw && i > 0 && acts[i-1].Kind == engine.Draw && len(out) > 0 {
-			out[len(out)-1] = map[bool]string{false: "draw two cards", true: "drawing two cards"}[gerund]
+			out[len(out)-1] = "draw two cards"
+			if gerund {
+				out[len(out)-1] = "drawing two cards"
+			}
 			continue
 		}
 		if w != "" {
@@ -154,13 +157,21 @@ func (r *Ruling) actWords(a engine.Action, gerund bool) string {
 		return ""
 	}
 	if gerund {
-		verb = gerunds[verb]
+		verb = gerundOf(verb)
 	}
 	return verb + rest
 }
 
-// gerunds are the verbs of actWords as gerunds.
-var gerunds = map[string]string{"turn": "turning", "play": "playing", "take": "taking", "pass": "passing", "draw": "drawing", "claim": "claiming", "skip": "skipping"}
+// gerundOf is a verb of actWords as a gerund: "taking", "skipping".
+func gerundOf(verb string) string {
+	switch verb {
+	case "take":
+		return "taking"
+	case "skip":
+		return "skipping"
+	}
+	return verb + "ing"
+}
 
 // reasonWords is why, in one sentence, and the facts as specific as it.
 func (r *Ruling) reasonWords() (string, []string) {

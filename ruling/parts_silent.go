@@ -25,7 +25,7 @@ func (r *Ruling) silentWords() (words, short string) {
 		return "", ""
 	}
 	if d, ok := r.frontDecision(); ok {
-		if w, ok := decisionWords[d.ID]; ok {
+		if w := decisionWords(d.ID); w != "" {
 			return w, ""
 		}
 		return fmt.Sprintf("The rulebooks are silent on %s: seqref decides, and a table may agree otherwise before the game.", d.Title), ""
@@ -35,17 +35,29 @@ func (r *Ruling) silentWords() (words, short string) {
 
 // decisionWords say in players' words what seqref decides where the
 // rulebooks are silent, and how a table rules otherwise (docs/rules.md,
-// section 7, gives each decision in full).
-var decisionWords = map[string]string{
-	rulebook.NoCardLeft:      "The rulebooks do not say what happens when no card is left to draw: seqref has no draw made and none owed; a table may agree otherwise before the game.",
-	rulebook.ReshuffleMoment: "The rulebooks do not say when the discards become the new pile: seqref does it the moment the last card is drawn.",
-	rulebook.MissedDrawTime:  "The rulebooks put the deadline for the draw differently: the table decides whether the draw was missed.",
-	rulebook.TalkInBible:     "Bible Sequence has no rule on table talk: seqref applies the other rulebooks' forfeit; a table that does not punish talk just plays on.",
-	rulebook.ThreeColours:    "The rulebooks do not say whether 6 or 12 players play as two teams or three: the colours the players take decide.",
-	rulebook.ShortForm:       "A card that fits one open space goes there; with both spaces open the player must say which.",
-	rulebook.DrawAfterWin:    "The game ends at the winning chip: a draw after it does not matter.",
-	rulebook.PassEverywhere:  "Only one rulebook speaks of passing: seqref lets a player with nothing to play pass under every rulebook.",
-	rulebook.NamedClaims:     "The rulebooks do not say how a player names the five they claim: seqref counts the five named with the chip that completes them, and the rest in a fixed order.",
+// section 7, gives each decision in full); "" for a decision without them.
+func decisionWords(id string) string {
+	switch id {
+	case rulebook.NoCardLeft:
+		return "The rulebooks do not say what happens when no card is left to draw: seqref has no draw made and none owed; a table may agree otherwise before the game."
+	case rulebook.ReshuffleMoment:
+		return "The rulebooks do not say when the discards become the new pile: seqref does it the moment the last card is drawn; a table may agree otherwise before the game."
+	case rulebook.MissedDrawTime:
+		return "The rulebooks put the deadline for the draw differently: the table decides whether the draw was missed."
+	case rulebook.TalkInBible:
+		return "Bible Sequence has no rule on table talk: seqref applies the other rulebooks' forfeit; a table that does not punish talk just plays on."
+	case rulebook.ThreeColours:
+		return "The rulebooks do not say whether 6 or 12 players play as two teams or three: the colours the players take decide."
+	case rulebook.ShortForm:
+		return "A card that fits one open space goes there; with both spaces open the player must say which."
+	case rulebook.DrawAfterWin:
+		return "The game ends at the winning chip: a draw after it does not matter."
+	case rulebook.PassEverywhere:
+		return "Only one rulebook speaks of passing: seqref lets a player with nothing to play pass under every rulebook."
+	case rulebook.NamedClaims:
+		return "The rulebooks do not say how a player names the five they claim: seqref counts the five named with the chip that completes them, and the rest in a fixed order."
+	}
+	return ""
 }
 
 // docsWords names the ruleset's rule documents as a player finds them.
