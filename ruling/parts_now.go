@@ -48,53 +48,43 @@ func (r *Ruling) nowIllegal() string {
 	case r.Violation.Rule == engine.OutOfTurn:
 		return fmt.Sprintf("%s takes the whole turn back; it is %s's turn.", r.Record.Name(r.Violation.Player), r.Record.Name(r.Violation.ToMove()))
 	}
+	return r.nowTakenBack()
+}
+
+// clauses are the clauses of a sentence, joined with "; ". Adding one is a
+// call, not an append at every place: the board page's WebAssembly weighs
+// on a budget (docs/architecture.md).
+type clauses []string
+
+func (c *clauses) add(s string) { *c = append(*c, s) }
+
+// nowTakenBack is what the table does after a player's turn at fault:
+// what is taken back, what stands, and who plays (docs/rules.md D20).
+func (r *Ruling) nowTakenBack() string {
 	acts := r.Entry.Turn.Actions
 	at := r.faultAt()
 	name := r.Record.Name(r.Entry.Player)
 	stands := acts[:at]
-	var parts []string
-	var cards []string
-	drawn, claim := 0, ""
-	for _, a := range acts[at:] {
-		switch a.Kind {
-		case engine.Draw:
-			drawn++
-		case engine.Claim:
-			claim = fmt.Sprintf("%s-%s", a.Space, a.To)
-		case engine.NoDraw, engine.Pass:
-		case engine.Take:
-			c := CardWords(a.Card)
-			if r.Before.Board().TeamAt(a.Space) != engine.NoTeam {
-				// Only a chip that was there goes back: a corner never holds one.
-				c += " (the chip goes back on " + a.Space.String() + ")"
-			}
-			cards = append(cards, c)
-		case engine.TurnInDead:
-			cards = append(cards, "the "+CardWords(a.Card)+" turned in")
-		case engine.Place:
-			cards = append(cards, fmt.Sprintf("the %s on %s", CardWords(a.Card), a.Space))
-		default:
-			cards = append(cards, CardWords(a.Card))
-		}
-	}
+	cards, drawn, claim := r.takenBackWords(acts[at:])
+	var parts clauses
 	if len(cards) > 0 {
-		parts = append(parts, fmt.Sprintf("%s takes back %s", name, rulebook.JoinAnd(cards)))
+		parts.add(name + " takes back " + rulebook.JoinAnd(cards))
 	}
 	if claim != "" {
-		parts = append(parts, "the claim of "+claim+" does not count")
+		parts.add("the claim of " + claim + " does not count")
 	}
 	if drawn > 0 {
 		what := plural(drawn, "the card drawn goes", "the cards drawn go")
 		if r.Violation.Detail == engine.ShapeSecondDraw {
 			what = "the extra card drawn goes"
 		}
-		parts = append(parts, what+" back on the pile")
+		parts.add(what + " back on the pile")
 	}
 	if r.Shape == rulebook.DrawAfterMissed {
-		parts = append(parts, "the card missed earlier stays lost")
+		parts.add("the card missed earlier stays lost")
 	}
 	if w := r.actsWords(stands, true); len(w) > 0 {
-		parts = append(parts, joinActs(w)+" stands")
+		parts.add(joinActs(w) + " stands")
 	}
 	next := r.Record.Name((r.Entry.Player + 1) % len(r.Record.Players))
 	drew := r.Violation.Rule == engine.DrawMismatch || containsKind(stands, engine.Draw) || containsKind(stands, engine.NoDraw)
@@ -102,13 +92,42 @@ func (r *Ruling) nowIllegal() string {
 	case len(stands) == 0 && len(cards) > 0 && len(parts) == 1:
 		return parts[0] + " and plays the turn again."
 	case len(stands) == 0 && len(cards) > 0:
-		parts = append(parts, name+" plays the turn again")
+		parts.add(name + " plays the turn again")
 	case hasPlay(stands) && !drew:
-		parts = append(parts, name+" draws for the play, and "+next+" plays next")
+		parts.add(name + " draws for the play, and " + next + " plays next")
 	case hasPlay(stands) || containsKind(stands, engine.Pass):
-		parts = append(parts, next+" plays next")
+		parts.add(next + " plays next")
 	default:
-		parts = append(parts, name+" finishes the turn with a play, or a pass when nothing can be played")
+		parts.add(name + " finishes the turn with a play, or a pass when nothing can be played")
 	}
 	return strings.Join(parts, "; ") + "."
+}
+
+// takenBackWords are the cards a player takes back of the actions taken
+// back, in players' words (a chip removed goes back where there was one:
+// a corner never holds one), how many cards drawn go back on the pile, and
+// the claim struck out.
+func (r *Ruling) takenBackWords(acts []engine.Action) (cards clauses, drawn int, claim string) {
+	for _, a := range acts {
+		c := CardWords(a.Card)
+		switch a.Kind {
+		case engine.Draw:
+			drawn++
+		case engine.Claim:
+			claim = a.Space.String() + "-" + a.To.String()
+		case engine.NoDraw, engine.Pass:
+		case engine.Take:
+			if r.Before.Board().TeamAt(a.Space) != engine.NoTeam {
+				c += " (the chip goes back on " + a.Space.String() + ")"
+			}
+			cards.add(c)
+		case engine.TurnInDead:
+			cards.add("the " + c + " turned in")
+		case engine.Place:
+			cards.add("the " + c + " on " + a.Space.String())
+		default:
+			cards.add(c)
+		}
+	}
+	return cards, drawn, claim
 }
