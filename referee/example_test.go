@@ -31,10 +31,11 @@ turns:
 	_ = page.WriteText(&detail, referee.Options{Width: 40}) // the whole ruling, for a phone
 	fmt.Println(strings.Count(detail.String(), "\n") > 30)
 	// Output:
-	// No: Bob may not take green's chip off D6 with JS: the green chip at D6
+	// No: Bob may not take green's chip off D6 with J♠. The green chip at D6
 	//   is part of the completed sequence B6-F6 and cannot be removed.
-	// D6 is locked whichever five of green's line of seven, B6-H6, are
-	//   claimed: every five of it holds D6-F6. [remove-locked]
-	// Now: Bob takes back JSxD6 and plays the turn again.
+	// Now: Bob takes back J♠ (the chip goes back on D6) and plays again.
+	// D6 is locked whichever five of B6-H6 count. “A chip cannot be removed if
+	//   it is already part of a completed Sequence.” (Game Rules, RVers of
+	//   Idaho: “The jacks”) [remove-locked]
 	// true
 }

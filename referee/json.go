@@ -12,9 +12,15 @@ import (
 type JSON struct {
 	// Answer is the answer block, line by line (ruling.Ruling.Answer at
 	// its widest).
-	Answer  []string `json:"answer"`
-	File    string   `json:"file"`
-	Ruleset string   `json:"ruleset,omitempty"`
+	Answer []string `json:"answer"`
+	// AnswerParts is the answer in its parts (ruling.AnswerParts): the
+	// verdict, what the entry does, the reason, the quoted sentence and its
+	// source, what seqref decides where the rulebooks are silent, what the
+	// table does now and the rule id, for a front end to lay out. It stands
+	// beside Answer, whose lines stay as they were for those who read them.
+	AnswerParts *ruling.AnswerParts `json:"answer_parts,omitempty"`
+	File        string              `json:"file"`
+	Ruleset     string              `json:"ruleset,omitempty"`
 	// Asked is the entry asked about; Turn the entry ruled on (0: the setup).
 	Asked   int    `json:"asked"`
 	Turn    int    `json:"turn"`
@@ -94,7 +100,8 @@ func (p *Page) JSON() JSON {
 func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 	rule := r.Statement()
 	line, col := src.pos(r)
-	out := JSON{Answer: r.Answer(ruling.AnswerWidth), File: src.File, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
+	parts := r.Parts()
+	out := JSON{Answer: r.Answer(ruling.AnswerWidth), AnswerParts: &parts, File: src.File, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
 		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
 		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message, LongLine: r.LongLine(),
 		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: Board(r), Situation: Situation(r)}

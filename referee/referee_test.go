@@ -46,7 +46,7 @@ turns:
 		t.Errorf("JSON answer %q, verdict %s [%s]", js.Answer, js.Verdict, js.Rule)
 	}
 	// The exchange was legal and stands (D20); only the play is missing.
-	if !strings.Contains(strings.Join(js.Answer, " "), "dead 4C +7H stands") {
+	if !strings.Contains(strings.Join(strings.Fields(strings.Join(js.Answer, " ")), " "), "turning in 4♣ as dead and drawing 7♥ stands") {
 		t.Errorf("the answer does not keep the dead-card exchange:\n%s", strings.Join(js.Answer, "\n"))
 	}
 }

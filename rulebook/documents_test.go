@@ -45,8 +45,8 @@ func sectionOf(t *testing.T, file, quote string) string {
 	return section
 }
 
-// TestSourcesNameTheirSection: every quote of the catalogue, and every
-// sentence that forbids a shape, names the document by its title and the
+// TestSourcesNameTheirSection: every quote of the catalogue, every
+// sentence that forbids a shape, and every sentence on a fact, names the document by its title and the
 // section it stands in.
 func TestSourcesNameTheirSection(t *testing.T) {
 	var all []rulebook.Source
@@ -60,6 +60,7 @@ func TestSourcesNameTheirSection(t *testing.T) {
 		}
 		all = append(all, quotes...)
 	}
+	all = append(all, rulebook.SpecificSources()...)
 	for _, s := range all {
 		if s.Document != rulebook.Title(s.File) || s.Document == s.File {
 			t.Errorf("%q: document %q, want the title of %s", s.Quote, s.Document, s.File)

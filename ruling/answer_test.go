@@ -41,8 +41,8 @@ func TestAnswerWidth(t *testing.T) {
 
 // TestAnswerNamesEquallySpecificFacts: when two facts are equally specific
 // (a corner another team's sequence uses, and a space the team's two
-// sequences share), the answer names both, one line each, with their
-// rules.
+// sequences share), the answer names both before what happens now, the
+// second with its rule.
 func TestAnswerNamesEquallySpecificFacts(t *testing.T) {
 	rec := load(t, "standard", `
 start:
@@ -54,11 +54,12 @@ turns:
 `)
 	r := ruleOn(t, rec, 1)
 	answer := strings.Join(r.Answer(ruling.AnswerWidth), "\n")
-	if !strings.HasPrefix(answer, "Yes: Ann may play 5H on E5, and green wins: A1 is a free corner") {
+	if !strings.HasPrefix(answer, "Yes: Ann may play 5♥ on E5, and green wins. A1 is a free corner") {
 		t.Errorf("the answer does not lead with the corner blue's sequence uses too:\n%s", answer)
 	}
-	if !strings.Contains(answer, "\nIt shares A1 with green's sequence A1-E1") || !strings.Contains(answer, "[second-sequence]") {
-		t.Errorf("the answer does not name the shared space on a line of its own:\n%s", answer)
+	opening, _, _ := strings.Cut(strings.Join(strings.Fields(answer), " "), "Now: ")
+	if !strings.Contains(opening, "It shares A1 with green's sequence A1-E1") || !strings.HasSuffix(opening, "[second-sequence] ") {
+		t.Errorf("the answer does not name the shared space, with its rule, before what happens now:\n%s", answer)
 	}
 	if r.Rule != "free-corner" {
 		t.Errorf("deciding rule %s, want free-corner", r.Rule)

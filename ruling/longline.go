@@ -84,13 +84,13 @@ func (l longLine) holdsAlways(s engine.Space) bool {
 	return false
 }
 
-// Sentence says which chips of the line are locked whichever five are
-// claimed, which are not, which five seqref claims (D10) and how a player
-// claims others: "In green's line of six, B6-G6, C6-F6 are locked
-// whichever five are claimed; B6 and G6 are not. seqref claims B6-F6
-// (docs/rules.md D10); to claim C6-G6, name it with the placement that
-// completes it (=C6-G6, D19)."
-func (l longLine) sentence() string {
+// sentence says which chips of the line are locked whichever five are
+// claimed, which are not, which five seqref claims (D10), and how a player
+// claims others where one could (instead): "In green's line of six,
+// B6-G6, C6-F6 are locked whichever five are claimed; B6 and G6 are not.
+// seqref claims B6-F6 (docs/rules.md D10); to claim C6-G6, name it with
+// the placement that completes it (=C6-G6, D19)."
+func (l longLine) sentence(instead func(engine.Sequence) string) string {
 	var rest []string
 	for _, s := range l.spaces {
 		if !l.holdsAlways(s) && !s.IsCorner() {
@@ -98,13 +98,13 @@ func (l longLine) sentence() string {
 		}
 	}
 	n := len(l.spaces)
-	other := l.spaces[n-5].String() + "-" + l.spaces[n-1].String()
-	if other == SequenceName(l.claimed) {
-		other = l.spaces[0].String() + "-" + l.spaces[4].String()
+	other := engine.Sequence{Team: l.team, From: l.spaces[n-5], Dir: l.claimed.Dir}
+	if other.Mask() == l.claimed.Mask() {
+		other.From = l.spaces[0]
 	}
-	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed; %s %s not. seqref claims %s (docs/rules.md D10); to claim %s, name it with the placement that completes it (=%s, D19).",
+	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed; %s %s not. seqref claims %s (docs/rules.md D10); %s",
 		l.team, numberWords[n], l.name(), spanWords(l.always()), rulebook.JoinAnd(rest), plural(len(rest), "is", "are"),
-		SequenceName(l.claimed), other, other)
+		SequenceName(l.claimed), instead(other))
 }
 
 // spanWords names consecutive spaces of a line with the verb: "D6 is",
@@ -124,7 +124,7 @@ var numberWords = map[int]string{6: "six", 7: "seven", 8: "eight", 9: "nine"}
 // (docs/rules.md D10) and how to claim others; "" for any other ruling.
 func (r *Ruling) LongLine() string {
 	if l, _, ok := r.longLineAt(); ok {
-		return l.sentence()
+		return l.sentence(func(other engine.Sequence) string { return r.insteadWords(l, other) })
 	}
 	return ""
 }

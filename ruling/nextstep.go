@@ -8,7 +8,6 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/rulebook"
 )
 
 // Next says in players' words what the table does after an illegal entry
@@ -78,62 +77,6 @@ func (r *Ruling) nextTurn() string {
 	return strings.TrimSpace(out)
 }
 
-// nextTurnShort says in few words what nextTurn says: what is taken back,
-// what stands, and who plays.
-func (r *Ruling) nextTurnShort() string {
-	acts := r.Entry.Turn.Actions
-	at := r.faultAt()
-	name := r.Record.Name(r.Entry.Player)
-	stands := acts[:at]
-	var taken []string
-	drawn, claim := 0, ""
-	for _, a := range acts[at:] {
-		switch a.Kind {
-		case engine.Draw:
-			drawn++
-		case engine.Claim:
-			claim = notation.FormatAction(a)
-		case engine.NoDraw:
-		default:
-			taken = append(taken, notation.FormatAction(a))
-		}
-	}
-	var parts []string
-	if len(taken) > 0 {
-		parts = append(parts, fmt.Sprintf("%s takes back %s", name, rulebook.JoinAnd(taken)))
-	}
-	if claim != "" {
-		parts = append(parts, claim+" is struck out")
-	}
-	if drawn > 0 {
-		what := plural(drawn, "the card drawn goes", "the cards drawn go")
-		if r.Violation.Detail == engine.ShapeSecondDraw {
-			what = "the extra card drawn goes"
-		}
-		parts = append(parts, what+" back on the pile")
-	}
-	if r.Shape == "draw-after-missed" {
-		parts = append(parts, "the card missed earlier stays lost")
-	}
-	if len(stands) > 0 {
-		parts = append(parts, notation.FormatTurn(stands)+" stands")
-	}
-	next := r.Record.Name((r.Entry.Player + 1) % len(r.Record.Players))
-	drew := r.Violation.Rule == engine.DrawMismatch || containsKind(stands, engine.Draw) || containsKind(stands, engine.NoDraw)
-	switch {
-	case len(stands) == 0 && len(taken) > 0:
-		parts = append(parts, "and plays the turn again")
-	case hasPlay(stands) && !drew:
-		parts = append(parts, name+" draws for the play, and "+next+" plays next")
-	case hasPlay(stands) || containsKind(stands, engine.Pass):
-		parts = append(parts, next+" plays next")
-	default:
-		parts = append(parts, name+" finishes the turn with a play, or a pass when nothing can be played")
-	}
-	out := strings.Join(parts, "; ")
-	return strings.Replace(out, "; and plays", " and plays", 1) + "."
-}
-
 func containsKind(acts []engine.Action, k engine.ActionKind) bool {
 	for _, a := range acts {
 		if a.Kind == k {
@@ -195,6 +138,10 @@ func (r *Ruling) takenBack(a engine.Action, i int, name string) string {
 	case engine.Place, engine.PlaceShort:
 		return fmt.Sprintf("%s is taken back: the chip comes off and %s", text, keeps)
 	case engine.Take:
+		if r.Before.Board().TeamAt(a.Space) == engine.NoTeam {
+			// No chip came off: a corner never holds one, an open space none.
+			return fmt.Sprintf("%s is taken back: no chip came off %s, and %s", text, a.Space, keeps)
+		}
 		return fmt.Sprintf("%s is taken back: the chip goes back on %s and %s", text, a.Space, keeps)
 	case engine.TurnInDead:
 		return fmt.Sprintf("%s is taken back: %s (it is not turned in)", text, keeps)

@@ -214,8 +214,21 @@
     st.card = "";
     rule();
   }
+  // showAnswer writes the answer block; the rule id that closes it, the
+  // handle referees use, is drawn as a small tag (the parts of the answer
+  // name it: docs/referee.md, "The answer first").
+  function showAnswer(pre, r) {
+    var text = r.answer.join("\n"), tag = r.parts && r.parts.rule ? "[" + r.parts.rule + "]" : "";
+    pre.textContent = text;
+    if (!tag || text.slice(-tag.length) !== tag) { return; }
+    pre.textContent = text.slice(0, -tag.length);
+    var span = document.createElement("span");
+    span.className = "rule-tag";
+    span.textContent = tag;
+    pre.appendChild(span);
+  }
   function showRuling(prefix, r, box) {
-    $(prefix + "answer").textContent = r.answer.join("\n");
+    showAnswer($(prefix + "answer"), r);
     var d = $(prefix === "" ? "detail-text" : prefix + "detail");
     d.textContent = r.detail || "";
     box.setAttribute("data-verdict", r.verdict);

@@ -16,23 +16,31 @@ const (
 )
 
 // TestDisputeAnswersComeFirst: on every dispute, the verdict in players'
-// words (Yes for legal, No for illegal) and the id of the rule that decides
-// stand within the first six lines of the ruling, in text and in JSON
-// alike, and the text opens with the same answer JSON carries.
+// words (Yes, or "Yes, but" for legal, No for illegal, as the JSON's
+// answer_parts says) and the id of the rule that decides stand within the
+// first six lines of the ruling, in text and in JSON alike, and the text
+// opens with the same answer JSON carries.
 func TestDisputeAnswersComeFirst(t *testing.T) {
 	t.Setenv("COLUMNS", "")
 	forEachDispute(t, func(t *testing.T, name string) {
 		text, _, _ := run("referee", "--color=never", name)
 		js, _, _ := run("referee", "--format", "json", name)
 		var r struct {
-			Answer  []string `json:"answer"`
-			Verdict string   `json:"verdict"`
-			Rule    string   `json:"rule"`
+			Answer []string `json:"answer"`
+			Parts  struct {
+				Verdict string `json:"verdict"`
+				Rule    string `json:"rule"`
+			} `json:"answer_parts"`
+			Verdict string `json:"verdict"`
+			Rule    string `json:"rule"`
 		}
 		if err := json.Unmarshal([]byte(js), &r); err != nil {
 			t.Fatalf("JSON ruling: %v", err)
 		}
-		word := map[string]string{"legal": "Yes:", "illegal": "No:"}[r.Verdict]
+		word := map[string]string{"yes": "Yes:", "yes, but": "Yes, but ", "no": "No:"}[r.Parts.Verdict]
+		if legal := r.Parts.Verdict != "no"; word == "" || legal != (r.Verdict == "legal") || r.Parts.Rule != r.Rule {
+			t.Errorf("answer_parts: verdict %q [%s], the ruling %s [%s]", r.Parts.Verdict, r.Parts.Rule, r.Verdict, r.Rule)
+		}
 		lines := strings.Split(text, "\n")
 		for what, first := range map[string][]string{"text": lines[:min(answerLines, len(lines))], "JSON answer": r.Answer} {
 			top := strings.Join(first[:min(answerLines, len(first))], "\n")
@@ -95,8 +103,8 @@ func forEachDispute(t *testing.T, f func(t *testing.T, name string)) {
 		t.Fatal(err)
 	}
 	records, err := filepath.Glob(filepath.Join(dir, "*.yaml"))
-	if err != nil || len(records) < 25 {
-		t.Fatalf("%d disputes in %s, want at least 25 (%v)", len(records), dir, err)
+	if err != nil || len(records) < minDisputes {
+		t.Fatalf("%d disputes in %s, want at least %d (%v)", len(records), dir, minDisputes, err)
 	}
 	t.Chdir(dir)
 	for _, path := range records {

@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -11,10 +12,17 @@ import (
 )
 
 // disputes are the rules questions people ask in public, each posed as a
-// record with its source, question and answer in its header.
-const disputes = "../../fixtures/disputes"
+// record with its source, question and answer in its header; there are at
+// least minDisputes of them (issue 39).
+const (
+	disputes    = "../../fixtures/disputes"
+	minDisputes = 46
+)
 
 var (
+	// disputeHeader is how a dispute's record opens: where the question was
+	// asked, the question, and the answer.
+	disputeHeader = regexp.MustCompile(`^# Source: https?://\S+[^\n]*\n(?:#[^\n]*\n)*# Question[^\n]*\n(?:#[^\n]*\n)*# Answer`)
 	rulingVerdict = regexp.MustCompile(`(?m)^Verdict: (legal|illegal) \[([a-z-]+)\]$`)
 	ruleLine      = regexp.MustCompile(`(?m)^Rule ([a-z-]+) \[`)
 )
@@ -26,8 +34,8 @@ var (
 func TestDisputeRulings(t *testing.T) {
 	t.Setenv("COLUMNS", "") // the goldens are at the default width
 	records, err := filepath.Glob(filepath.Join(disputes, "*.yaml"))
-	if err != nil || len(records) < 25 {
-		t.Fatalf("%d disputes in %s, want at least 25 (%v)", len(records), disputes, err)
+	if err != nil || len(records) < minDisputes {
+		t.Fatalf("%d disputes in %s, want at least %d (%v)", len(records), disputes, minDisputes, err)
 	}
 	goldens, err := filepath.Abs(filepath.Join("testdata", "disputes"))
 	if err != nil {
@@ -40,6 +48,9 @@ func TestDisputeRulings(t *testing.T) {
 			text, stderr, code := run("referee", "--color=never", name)
 			if code == 2 || stderr != "" {
 				t.Fatalf("referee %s: exit %d, stderr %q", name, code, stderr)
+			}
+			if head, err := os.ReadFile(name); err != nil || !disputeHeader.Match(head) {
+				t.Errorf("%s does not open with its source (# Source: URL), its question and its answer (%v)", name, err)
 			}
 			js, _, jcode := run("referee", "--format", "json", name)
 			if jcode != code {

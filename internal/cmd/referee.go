@@ -24,12 +24,13 @@ func refereeCommand(s Streams) *cli.Command {
 		ArgsUsage: "FILE | --at SITUATION --entry ENTRY",
 		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
 			"default: the first illegal entry, or the last entry). The ruling opens with its\n" +
-			"answer, at most six lines of at most 72 columns: the verdict in players' words\n" +
-			"(Yes: ... / No: ...) with the fact that decides it, the sentence that decides\n" +
-			"it quoted with its document and section (or seqref's decision where the rule\n" +
-			"documents are silent, docs/rules.md D1...) and the deciding rule id, and for\n" +
-			"an illegal entry what the table does now (D20). --short prints the answer\n" +
-			"alone; on fixtures/disputes/locked-sequence-chip.yaml it is:\n\n" +
+			"answer, at most six lines of at most 72 columns, in players' words: the\n" +
+			"verdict (Yes: / No: / Yes, but ...: when the entry is legal and what it was\n" +
+			"meant to do does not happen) with what the entry does and the reason, what\n" +
+			"the table does now (Now:), and the most specific sentence of the rulebooks\n" +
+			"quoted with its document and section (or what seqref decides where they are\n" +
+			"silent, docs/rules.md D1...), closed by the deciding rule id. --short prints\n" +
+			"the answer alone; on fixtures/disputes/locked-sequence-chip.yaml it is:\n\n" +
 			refereeHelpAnswer + "\n" +
 			"After a blank line comes the detail: the entry in canonical notation, the\n" +
 			"verdict with every fact and its rule, the board before the entry, the rule\n" +
@@ -94,12 +95,12 @@ func refereeCommand(s Streams) *cli.Command {
 // refereeHelpAnswer is the answer block seqref referee --short prints on
 // fixtures/disputes/locked-sequence-chip.yaml, as seqref help referee shows
 // it (TestRefereeHelpShowsAnAnswer keeps the two the same).
-const refereeHelpAnswer = `No: Bob may not take green's chip off D6 with JS: the green chip at D6
+const refereeHelpAnswer = `No: Bob may not take green's chip off D6 with J♠. The green chip at D6
   is part of the completed sequence B6-F6 and cannot be removed.
+Now: Bob takes back J♠ (the chip goes back on D6) and plays again.
 “A chip cannot be removed if it is already part of a completed Sequence.
   Once a Sequence is achieved by a player or a team, it cannot be
-  broken.” (Game Rules, RVers of Idaho, THE JACKS) [remove-locked]
-Now: Bob takes back JSxD6 and plays the turn again.
+  broken.” (Game Rules, RVers of Idaho: “The jacks”) [remove-locked]
 `
 
 // writeRulings writes a ruling, with the other rulesets' rulings that

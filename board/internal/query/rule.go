@@ -18,12 +18,16 @@ type Ruling struct {
 	Rule    string   `json:"rule,omitempty"`
 	Turn    int      `json:"turn"` // the entry ruled on, 0 for the setup
 	Answer  []string `json:"answer"`
-	Detail  string   `json:"detail,omitempty"`
+	// Parts is the answer in its parts (ruling.AnswerParts), for the page
+	// to lay out: the rule id drawn as a small tag.
+	Parts  *ruling.AnswerParts `json:"parts,omitempty"`
+	Detail string              `json:"detail,omitempty"`
 }
 
 // rulingOf is a ruling on src as the page shows it.
 func rulingOf(src referee.Source, r *ruling.Ruling, width int) Ruling {
-	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r, width), Detail: detailOf(src, r, width)}
+	parts := r.Parts()
+	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r, width), Parts: &parts, Detail: detailOf(src, r, width)}
 	if !r.Legal {
 		out.Verdict = "illegal"
 	}

@@ -1,0 +1,113 @@
+package ruling
+
+import (
+	"strings"
+
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
+)
+
+// decidingSentence is the most specific sentence of the ruleset's rule
+// documents on what decides the ruling: the one that forbids this very
+// play, else the one on the situation's distinguishing fact (the deal for
+// this number of players, this kind of card), else the rule's own, the one
+// on the point of the deciding fact first; false where the documents are
+// silent.
+func (r *Ruling) decidingSentence() (rulebook.Source, bool) {
+	for _, s := range r.sentences() {
+		return s, true
+	}
+	return rulebook.Source{}, false
+}
+
+// sentences are the sentences that may decide, most specific first.
+func (r *Ruling) sentences() []rulebook.Source {
+	out := rulebook.OfRuleset(r.Rules, rulebook.Forbidding(r.Shape))
+	if f := r.Fact(); f != "" {
+		out = append(out, rulebook.OfRuleset(r.Rules, rulebook.Specific(r.Rule, f))...)
+	}
+	own := r.Statement().SourcesFor(r.Rules)
+	if key := r.pointWords(); key != "" {
+		var first, rest []rulebook.Source
+		for _, s := range own {
+			if strings.Contains(s.Quote, key) {
+				first = append(first, s)
+			} else {
+				rest = append(rest, s)
+			}
+		}
+		own = append(first, rest...)
+	}
+	return append(out, own...)
+}
+
+// Fact is what distinguishes the ruling's situation for the sentence it
+// quotes (rulebook.Fact): the number of players of a deal, the kind of
+// card played, a dead card turned in out of turn; "" when nothing does.
+func (r *Ruling) Fact() rulebook.Fact {
+	switch r.Rule {
+	case engine.SetupHands.String():
+		return rulebook.PlayersFact(len(r.Record.Players))
+	case rulebook.WinRule:
+		if g := r.After; g != nil && g.Need() == 1 {
+			return rulebook.OneToWin
+		}
+		return rulebook.TwoToWin
+	case engine.OutOfTurn.String():
+		if r.Entry != nil && r.Entry.Kind == record.PlayerTurn && containsKind(r.Entry.Turn.Actions, engine.TurnInDead) {
+			return rulebook.DeadOutOfTurn
+		}
+		return ""
+	}
+	c := r.playedCard()
+	if r.Legal && r.Report.Card != engine.NoCard {
+		c = r.Report.Card
+	}
+	if c == engine.NoCard {
+		return ""
+	}
+	switch r.Rules.Kind(c) {
+	case engine.Wild:
+		return rulebook.WildCard
+	case engine.Removal:
+		return rulebook.RemoveCard
+	}
+	return rulebook.NormalCard
+}
+
+// sourceWords names where a sentence stands, as a player finds it: the
+// document as it names itself, and its section: "Game Rules, RVers of
+// Idaho: “End of play”".
+func sourceWords(s rulebook.Source) string {
+	return documentWords(s.File) + ": “" + sectionWords(s.Section) + "”"
+}
+
+// documentWords names a rule document as a player finds it: by its title,
+// or, for the one without a title, by its first words.
+func documentWords(file string) string {
+	if file == rulebook.SeedSequenceAlt {
+		return "the rules that begin “Object of Sequence”"
+	}
+	return rulebook.Title(file)
+}
+
+// sectionWords writes a section heading in capitals as a title: "THE
+// JACKS" as "The jacks".
+func sectionWords(h string) string {
+	if strings.ToUpper(h) != h {
+		return h
+	}
+	low := strings.ToLower(h)
+	return strings.ToUpper(low[:1]) + low[1:]
+}
+
+// trimQuote cuts a quote to its first n words, its deciding words,
+// marking what is left out with "…".
+func trimQuote(q string, n int) string {
+	words := strings.Fields(q)
+	if len(words) <= n {
+		return q
+	}
+	return strings.TrimRight(strings.Join(words[:n], " "), ",;:.") + "…"
+}
