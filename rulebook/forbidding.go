@@ -28,32 +28,32 @@ const (
 // forbid it.
 var forbidding = map[Shape][]Source{
 	RemoveThenPlace: {
-		src(seedSequence, "THE JACKS", "That completes the turn. The player's own chip cannot be placed on that same space during the turn."),
-		src(seedBible, "ADD & REMOVE CARDS", "That completes your turn. You cannot place one of your chips on that same space during this turn."),
+		Source{File: seedSequence, Document: titleSequence, Section: "THE JACKS", Quote: "That completes the turn. The player's own chip cannot be placed on that same space during the turn."},
+		Source{File: seedBible, Document: titleBible, Section: "ADD & REMOVE CARDS", Quote: "That completes your turn. You cannot place one of your chips on that same space during this turn."},
 	},
 	DrawAfterMissed: {
-		src(seedSequence, "LOSS OF A CARD", "the player loses the right to take a card and must finish the game with less cards than the other players - a disadvantage."),
-		src(seedAlt, "TYPE OF GAME", "If a player forgets to draw before the next player draws from the deck, they must now play with a smaller hand of cards."),
-		src(seedRedJacks, "Gameplay", "you lose the right to draw and must finish the game with fewer cards."),
-		src(seedBible, "LOSS OF CARD", "you lose the right to take a card and you must finish the game with less cards than the other players - a disadvantage."),
+		Source{File: seedSequence, Document: titleSequence, Section: "LOSS OF A CARD", Quote: "the player loses the right to take a card and must finish the game with less cards than the other players - a disadvantage."},
+		Source{File: seedAlt, Document: titleAlt, Section: "TYPE OF GAME", Quote: "If a player forgets to draw before the next player draws from the deck, they must now play with a smaller hand of cards."},
+		Source{File: seedRedJacks, Document: titleRedJacks, Section: "Gameplay", Quote: "you lose the right to draw and must finish the game with fewer cards."},
+		Source{File: seedBible, Document: titleBible, Section: "LOSS OF CARD", Quote: "you lose the right to take a card and you must finish the game with less cards than the other players - a disadvantage."},
 	},
 	SecondDraw: drawSources,
 	DeadWithoutPlay: {
-		src(seedSequence, "DEAD CARDS", "Proceed to take the normal turn."),
-		src(seedAlt, "Corner Chips", "you may then draw a new card and take your turn."),
-		src(seedRedJacks, "Board Features", "You may reveal it on your turn, discard it, draw a new card, and then take your normal turn."),
-		src(seedBible, "DEAD CARD", "You then proceed to play your normal turn."),
+		Source{File: seedSequence, Document: titleSequence, Section: "DEAD CARDS", Quote: "Proceed to take the normal turn."},
+		Source{File: seedAlt, Document: titleAlt, Section: "Corner Chips", Quote: "you may then draw a new card and take your turn."},
+		Source{File: seedRedJacks, Document: titleRedJacks, Section: "Board Features", Quote: "You may reveal it on your turn, discard it, draw a new card, and then take your normal turn."},
+		Source{File: seedBible, Document: titleBible, Section: "DEAD CARD", Quote: "You then proceed to play your normal turn."},
 	},
 	SecondDead: {
-		src(seedSequence, "DEAD CARDS", "take a replacement card (one card per turn)"),
-		src(seedAlt, "Corner Chips", "Once per turn, you may turn in a dead card for a new one"),
-		src(seedBible, "DEAD CARD", "take a replacement card (one card per turn)"),
+		Source{File: seedSequence, Document: titleSequence, Section: "DEAD CARDS", Quote: "take a replacement card (one card per turn)"},
+		Source{File: seedAlt, Document: titleAlt, Section: "Corner Chips", Quote: "Once per turn, you may turn in a dead card for a new one"},
+		Source{File: seedBible, Document: titleBible, Section: "DEAD CARD", Quote: "take a replacement card (one card per turn)"},
 	},
 	AfterWin: {
-		src(seedSequence, "END OF PLAY", "Play continues in a clockwise direction until one player or team scores the required number of Sequences, at which point that player or team wins the game."),
-		src(seedAlt, "Corner Chips", "The game ends when a player or team completes the needed number of sequences to win."),
-		src(seedRedJacks, "Winning", "The game ends immediately when a player or team completes the required number of Sequences."),
-		src(seedBible, "LOSS OF CARD", "Play continues in a clockwise direction until one player or team scores a SEQUENCE, at which point that player or team wins the game."),
+		Source{File: seedSequence, Document: titleSequence, Section: "END OF PLAY", Quote: "Play continues in a clockwise direction until one player or team scores the required number of Sequences, at which point that player or team wins the game."},
+		Source{File: seedAlt, Document: titleAlt, Section: "Corner Chips", Quote: "The game ends when a player or team completes the needed number of sequences to win."},
+		Source{File: seedRedJacks, Document: titleRedJacks, Section: "Winning", Quote: "The game ends immediately when a player or team completes the required number of Sequences."},
+		Source{File: seedBible, Document: titleBible, Section: "LOSS OF CARD", Quote: "Play continues in a clockwise direction until one player or team scores a SEQUENCE, at which point that player or team wins the game."},
 	},
 }
 

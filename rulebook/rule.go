@@ -84,6 +84,15 @@ type Rule struct {
 	Docs string `json:"docs"`
 	// Note is what the tool decided where the seeds are silent or disagree.
 	Note string `json:"note,omitempty"`
+
+	// How the catalogue's literals say what complete fills in, so that
+	// they are static data (written out in the board page's WebAssembly,
+	// not built by code when the package starts): the engine's rule whose
+	// id is ID, and Rulesets as one reading every ruleset shares (same) or
+	// as each ruleset reads it (read).
+	engineRule engine.Rule
+	same       string
+	read       func(*engine.Ruleset) string
 }
 
 // catalogue is every rule, group by group.
@@ -113,11 +122,22 @@ var rulesDocs = map[Group]string{
 	Records:   "docs/notation.md",
 }
 
-// withDocs puts the docs/rules.md section of each rule before its
-// docs/format.md one.
+// withDocs completes the catalogue's rules: each id from its engine
+// rule, its rulesets' readings from same or read, and the docs/rules.md
+// section before its docs/format.md one.
 func withDocs(rules []Rule) []Rule {
 	for i := range rules {
-		rules[i].Docs = rulesDocs[rules[i].Group] + "; " + rules[i].Docs
+		r := &rules[i]
+		if r.engineRule != engine.NoRule {
+			r.ID = r.engineRule.String()
+		}
+		switch {
+		case r.read != nil:
+			r.Rulesets = perRuleset(r.read)
+		case r.same != "":
+			r.Rulesets = sameEverywhere(r.same)
+		}
+		r.Docs = rulesDocs[r.Group] + "; " + r.Docs
 	}
 	return rules
 }

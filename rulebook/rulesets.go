@@ -21,8 +21,8 @@ func src(file, section, quote string) Source {
 	return Source{File: file, Document: Title(file), Section: section, Quote: quote}
 }
 
-// same is the reading of a rule every ruleset shares.
-func same(text string) []Difference {
+// sameEverywhere is the reading of a rule every ruleset shares.
+func sameEverywhere(text string) []Difference {
 	return []Difference{{Rulesets: engine.RulesetNames(), Text: text}}
 }
 
