@@ -94,8 +94,16 @@ func (g *Game) InPlay(t Team) bool { return t >= Green && t <= Red && g.inPlay[t
 // Need is the number of sequences a team needs to win.
 func (g *Game) Need() int { return g.need }
 
-// Board is the current board.
-func (g *Game) Board() *Board { return &g.board }
+// Board is a copy of the current board, to read (a few words: three bit
+// sets a team; the call is inlined, and the copy stays on the caller's
+// stack unless kept). A copy, so that no caller can put a chip on the
+// game's board behind its back: the game keeps its sequences and threats
+// in step with every chip it places itself, and a chip put on its board by
+// anyone else would be one it never counted (FuzzGameCounts).
+func (g *Game) Board() *Board {
+	b := g.board
+	return &b
+}
 
 // Sequences lists the completed sequences in the order they were completed
 // (those of the start position first, as the record lists them).

@@ -28,8 +28,9 @@ func (g *Game) turnRestoring(j *judging) {
 	}
 }
 
-// Push is the fast path for rollouts, as python-chess's push: it judges
-// every rule, as Turn does, and applies the entry, but it neither restores the
+// Push is the fast path for rollouts. Unlike python-chess's push, which
+// applies a move without checking it, Push judges every rule, as Turn
+// does, and applies the entry; but it neither restores the
 // game when the entry is illegal nor returns the report. The caller must
 // treat a game on which Push returned a violation as lost (in no defined
 // state: throw it away, or play on a copy), and must read what an entry did
