@@ -1,6 +1,7 @@
-// Package docs holds seqref's manual, the Markdown pages of this folder,
-// embedded so that the binary prints them (seqref help TOPIC) to a referee
-// who has nothing else.
+// Package docs holds seqref's manual, the Markdown pages of this folder;
+// the pages seqref help prints (the topics of internal/cmd) are embedded,
+// so that the binary prints them to a referee who has nothing else, and
+// only those: the rest are read in the repository.
 package docs
 
 import (
@@ -8,11 +9,17 @@ import (
 	"io/fs"
 )
 
-//go:embed *.md
+//go:embed notation.md format.md rules.md cli.md reading.md
 var pages embed.FS
 
-// Page returns the text of the page with the given file name, such as
-// "notation.md".
+// Page returns the text of the embedded page with the given file name,
+// such as "notation.md".
 func Page(name string) ([]byte, error) {
 	return fs.ReadFile(pages, name)
+}
+
+// Pages lists the file names of the embedded pages, sorted.
+func Pages() []string {
+	names, _ := fs.Glob(pages, "*.md")
+	return names
 }

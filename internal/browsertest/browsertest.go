@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -20,18 +21,44 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Chromium is where the browser tests look for Chromium:
-// .ci/install-chromium installs Debian's package there.
-const Chromium = "/usr/bin/chromium"
+// ChromiumVar names the environment variable that says which Chromium (or
+// Chrome) the browser tests run, as a path.
+const ChromiumVar = "SEQREF_CHROMIUM"
+
+// chromiumNames are the names Chromium and Chrome go by on the PATH, in
+// the order they are looked for; .ci/install-chromium installs Debian's
+// chromium.
+var chromiumNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
+
+// Chromium is the browser the tests run: $SEQREF_CHROMIUM when it is set,
+// otherwise the first of chromiumNames on the PATH; "" when there is none.
+func Chromium() string {
+	if path := os.Getenv(ChromiumVar); path != "" {
+		return path
+	}
+	for _, name := range chromiumNames {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	return ""
+}
 
 // Need skips the test without Chromium, unless CI is set: then it fails.
 func Need(t *testing.T) {
 	t.Helper()
-	if _, err := os.Stat(Chromium); err != nil {
+	path := Chromium()
+	var err error
+	if path == "" {
+		err = fmt.Errorf("none of %s is on the PATH, and $%s is not set", strings.Join(chromiumNames, ", "), ChromiumVar)
+	} else if _, err = os.Stat(path); err != nil {
+		err = fmt.Errorf("$%s names %s: %v", ChromiumVar, path, err)
+	}
+	if err != nil {
 		if os.Getenv("CI") != "" {
-			t.Fatalf("CI is set and %s is missing (%v): run .ci/install-chromium", Chromium, err)
+			t.Fatalf("CI is set and there is no Chromium (%v): run .ci/install-chromium", err)
 		}
-		t.Skipf("no Chromium at %s: run .ci/install-chromium to run the browser test", Chromium)
+		t.Skipf("no Chromium (%v): run .ci/install-chromium, or set $%s, to run the browser test", err, ChromiumVar)
 	}
 }
 
@@ -50,7 +77,7 @@ type Browser struct {
 // dir; it stops when the test ends, or after timeout.
 func New(t *testing.T, dir string, width, height int, timeout time.Duration) *Browser {
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(Chromium),
+		chromedp.ExecPath(Chromium()),
 		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
