@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -13,7 +12,23 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+// yamlLine splits yaml.v3's first line of an error, "yaml: line N:
+// PROBLEM" (PROBLEM of one line), into N and PROBLEM.
+func yamlLine(first string) (line, problem string, ok bool) {
+	rest, ok := strings.CutPrefix(first, "yaml: line ")
+	if !ok || strings.ContainsRune(rest, '\n') {
+		return "", "", false
+	}
+	digits := 0
+	for digits < len(rest) && rest[digits] >= '0' && rest[digits] <= '9' {
+		digits++
+	}
+	if digits == 0 {
+		return "", "", false
+	}
+	problem, ok = strings.CutPrefix(rest[digits:], ": ")
+	return rest[:digits], problem, ok
+}
 
 // parseYAML parses the documents of a file. The first is returned; a second
 // must be empty (a --- that ends the file), since a record file holds one
@@ -115,9 +130,9 @@ func yamlError(data []byte, err error) *LoadError {
 func yamlErrorIn(text *Text, err error) *LoadError {
 	full := err.Error()
 	line, problem := 1, strings.TrimPrefix(full, "yaml: ")
-	if m := yamlLine.FindStringSubmatch(strings.SplitN(full, "\n", 2)[0]); m != nil {
-		line, _ = strconv.Atoi(m[1])
-		problem = m[2]
+	if n, p, ok := yamlLine(strings.SplitN(full, "\n", 2)[0]); ok {
+		line, _ = strconv.Atoi(n)
+		problem = p
 		if parserProblem(problem) {
 			line++
 		}
@@ -136,8 +151,8 @@ func yamlErrorIn(text *Text, err error) *LoadError {
 			return at(text.Pos(off), msg+" (a quote that never closes)")
 		}
 	}
-	if m := unknownAnchor.FindStringSubmatch(problem); m != nil {
-		return at(findAlias(text, m[1]), msg)
+	if name, ok := unknownAnchor(problem); ok {
+		return at(findAlias(text, name), msg)
 	}
 	budget := locateBudget
 	off, ok := locate(text, line, full, &budget)
@@ -236,7 +251,15 @@ func yamlAllows(r rune) bool {
 	return r >= 0x10000 && r <= 0x10FFFF
 }
 
-var unknownAnchor = regexp.MustCompile(`^unknown anchor '(.*)' referenced$`)
+// unknownAnchor is the name in yaml.v3's problem "unknown anchor 'NAME'
+// referenced", a problem of one line.
+func unknownAnchor(problem string) (string, bool) {
+	const prefix, suffix = "unknown anchor '", "' referenced"
+	if len(problem) < len(prefix)+len(suffix) || !strings.HasPrefix(problem, prefix) || !strings.HasSuffix(problem, suffix) || strings.ContainsRune(problem, '\n') {
+		return "", false
+	}
+	return problem[len(prefix) : len(problem)-len(suffix)], true
+}
 
 // findAlias finds the first alias *name in the file, 1:1 when there is none.
 func findAlias(text *Text, name string) Pos {

@@ -45,20 +45,20 @@ func search(text *Text, line int, want string, budget *int) (int, bool) {
 // them is found without parsing those before it. The shorter text must
 // fail with the same error, its lines renumbered; otherwise it gives up.
 func locateAfterKey(text *Text, line int, want string, budget *int) (int, bool) {
-	m := yamlLine.FindStringSubmatch(want)
+	n, problem, ok := yamlLine(want)
 	key := ownerLine(text, line)
-	if m == nil || key == 0 || key >= line-1 {
+	if !ok || key == 0 || key >= line-1 {
 		return 0, false
 	}
 	shift := line - 2 // line becomes line 2, after the key's
-	printed, _ := strconv.Atoi(m[1])
+	printed, _ := strconv.Atoi(n)
 	if printed-shift < 1 {
 		return 0, false
 	}
 	keyLine := text.Bytes()[text.LineStart(key):text.LineEnd(key)]
 	short := append(append([]byte{}, keyLine...), text.Bytes()[text.LineStart(line):]...)
 	st := NewText(short)
-	want = "yaml: line " + strconv.Itoa(printed-shift) + ": " + m[2]
+	want = "yaml: line " + strconv.Itoa(printed-shift) + ": " + problem
 	if yamlErrorText(short) != want {
 		return 0, false
 	}

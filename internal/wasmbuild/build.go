@@ -1,7 +1,8 @@
 // Package wasmbuild builds the board page's WebAssembly from the sources of
 // this module (docs/architecture.md, "The board page's WebAssembly"): it
 // compiles board/wasm for GOOS=js GOARCH=wasm with the go command on the
-// PATH and writes three files into a folder: the WebAssembly
+// PATH, with yaml.v3 patched (internal/yamlpatch), and writes three files
+// into a folder: the WebAssembly
 // gzip-compressed, the wasm_exec.js of the Go that built it, and the
 // staleness key of the sources it was built from (internal/wasmkey). go
 // generate ./board writes them into board/generated; the tests into a
@@ -19,6 +20,7 @@ import (
 
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/internal/wasmkey"
+	"github.com/seqref/seqref/internal/yamlpatch"
 )
 
 // The files Build writes.
@@ -42,8 +44,14 @@ func Build(root, dir string) (key string, size int, err error) {
 		return "", 0, err
 	}
 	defer os.RemoveAll(tmp)
+	// yaml.v3 without its regular expressions, which would link the regexp
+	// package and the Unicode tables into the page (internal/yamlpatch).
+	modfile, err := yamlpatch.Apply(root, tmp)
+	if err != nil {
+		return "", 0, err
+	}
 	wasm := filepath.Join(tmp, "board.wasm")
-	args := append(append([]string{"build"}, wasmkey.Flags...), "-o", wasm, wasmkey.Main)
+	args := append(append([]string{"build", "-modfile=" + modfile}, wasmkey.Flags...), "-o", wasm, wasmkey.Main)
 	build := exec.Command("go", args...)
 	build.Dir = root
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "GOFLAGS=")

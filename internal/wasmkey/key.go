@@ -31,6 +31,10 @@ const Module = "github.com/seqref/seqref"
 // Main is the wasm main package.
 const Main = Module + "/board/wasm"
 
+// PatchPackage is the folder, from the module's root, of the patch the
+// build applies to yaml.v3 (internal/yamlpatch): its Go files count too.
+const PatchPackage = "internal/yamlpatch"
+
 // Flags are the flags of go build for the wasm, part of the key: a change
 // of flags makes another wasm.
 var Flags = []string{"-trimpath", "-gcflags=all=-l", "-ldflags=-s -w"}
@@ -88,6 +92,23 @@ func Key(root string) (string, error) {
 			fmt.Fprintf(h, "embed %s/%s %x\n", p.ImportPath, name, sha256.Sum256(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))))
 			files++
 		}
+	}
+	// The patch of yaml.v3 the build applies is part of what it builds.
+	patch, err := filepath.Glob(filepath.Join(root, filepath.FromSlash(PatchPackage), "*.go"))
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(patch)
+	for _, path := range patch {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		code, err := Code(path)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "patch %s/%s %x\n", PatchPackage, filepath.Base(path), sha256.Sum256(code))
+		files++
 	}
 	return fmt.Sprintf("# the code board.wasm.gz is built from: %d files of %d packages of %s, comments left out (internal/wasmkey)\nsha256 %x\n",
 		files, own, Module, h.Sum(nil)), nil

@@ -46,6 +46,7 @@ func TestCommentLeavesKey(t *testing.T) {
 		{"a directive", "engine/play.go", "\nfunc ", "\n//go:noinline\nfunc "},
 		{"a changed comparison", "engine/play.go", " == ", " != "},
 		{"an embedded file", embedded(t, root), "", "\n"},
+		{"a change to the patch of yaml.v3", "internal/yamlpatch/floats.go", " == ", " != "},
 	} {
 		path := filepath.Join(dir, c.file)
 		was := read(t, path)
@@ -78,7 +79,7 @@ func moduleRoot(t *testing.T) string {
 
 // copyModule copies go.mod, go.sum and the files of every package of the
 // module that the key covers (its Go files, tests included, and embedded
-// files) into a temporary folder.
+// files, and the patch of yaml.v3) into a temporary folder.
 func copyModule(t *testing.T, root string) string {
 	t.Helper()
 	pkgs, err := list(root)
@@ -87,6 +88,13 @@ func copyModule(t *testing.T, root string) string {
 	}
 	dir := t.TempDir()
 	files := []string{"go.mod", "go.sum"}
+	patch, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(PatchPackage)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range patch {
+		files = append(files, filepath.Join(filepath.FromSlash(PatchPackage), e.Name()))
+	}
 	for _, p := range pkgs {
 		if p.Module.Path != Module {
 			continue
