@@ -9,9 +9,10 @@ import (
 )
 
 // ContentSecurityPolicy is the policy the page is served with: the page's
-// own (its meta element holds the same sources), and no framing by any
-// other page, which a meta element cannot say.
-const ContentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+// own (its meta element holds the same sources), what the site adds (its
+// manifest and service worker, from the site itself), and no framing by
+// any other page, which a meta element cannot say.
+const ContentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 // Handler serves the page at / and nothing else: any other path is 404,
 // any method but GET and HEAD 405. The page goes out gzip-compressed to a
@@ -19,20 +20,61 @@ const ContentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline' 'w
 // nosniff and no referrer. It does not check the Host header: Server
 // does.
 func Handler(page []byte) (http.Handler, error) {
-	var packed bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&packed, gzip.BestCompression)
-	if err != nil {
-		return nil, err
+	return filesHandler(map[string]servedFile{"/": {page, "text/html; charset=utf-8"}})
+}
+
+// Handler serves the site as a web host would, its index.html at /: the
+// same as Handler for the page, and the site's other files at their names.
+func (s *Site) Handler() (http.Handler, error) {
+	files := map[string]servedFile{}
+	for name, data := range s.files {
+		path := "/" + name
+		if name == IndexFile {
+			path = "/"
+		}
+		files[path] = servedFile{data, contentType(name)}
 	}
-	if _, err := zw.Write(page); err != nil {
-		return nil, err
+	return filesHandler(files)
+}
+
+// servedFile is a file a handler serves, and its type.
+type servedFile struct {
+	data []byte
+	typ  string
+}
+
+// contentType is the Content-Type of a site's file, by its name.
+func contentType(name string) string {
+	switch {
+	case strings.HasSuffix(name, ".html"):
+		return "text/html; charset=utf-8"
+	case strings.HasSuffix(name, ".js"):
+		return "text/javascript; charset=utf-8"
+	case strings.HasSuffix(name, ".webmanifest"):
+		return "application/manifest+json"
+	case strings.HasSuffix(name, ".png"):
+		return "image/png"
 	}
-	if err := zw.Close(); err != nil {
-		return nil, err
+	return "application/octet-stream"
+}
+
+// filesHandler serves files by their exact paths, GET and HEAD only, each
+// text file gzip-compressed to a browser that accepts it.
+func filesHandler(files map[string]servedFile) (http.Handler, error) {
+	zipped := map[string][]byte{}
+	for path, f := range files {
+		if strings.HasPrefix(f.typ, "image/") {
+			continue
+		}
+		packed, err := gzipped(f.data)
+		if err != nil {
+			return nil, err
+		}
+		zipped[path] = packed
 	}
-	zipped := packed.Bytes()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/" {
+		f, ok := files[r.URL.Path]
+		if !ok {
 			http.NotFound(w, r)
 			return
 		}
@@ -42,16 +84,18 @@ func Handler(page []byte) (http.Handler, error) {
 			return
 		}
 		h := w.Header()
-		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Content-Type", f.typ)
 		h.Set("Vary", "Accept-Encoding")
 		h.Set("Cache-Control", "no-cache")
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Content-Security-Policy", ContentSecurityPolicy)
 		h.Set("Referrer-Policy", "no-referrer")
-		body := page
-		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if strings.HasPrefix(f.typ, "text/html") {
+			h.Set("Content-Security-Policy", ContentSecurityPolicy)
+		}
+		body := f.data
+		if packed, ok := zipped[r.URL.Path]; ok && acceptsGzip(r.Header.Get("Accept-Encoding")) {
 			h.Set("Content-Encoding", "gzip")
-			body = zipped
+			body = packed
 		}
 		h.Set("Content-Length", strconv.Itoa(len(body)))
 		if r.Method == http.MethodHead {
@@ -59,6 +103,22 @@ func Handler(page []byte) (http.Handler, error) {
 		}
 		_, _ = w.Write(body)
 	}), nil
+}
+
+// gzipped is data gzip-compressed at the best compression.
+func gzipped(data []byte) ([]byte, error) {
+	var packed bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&packed, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := zw.Write(data); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return packed.Bytes(), nil
 }
 
 // acceptsGzip reports whether an Accept-Encoding header takes gzip.

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"net"
 	"path/filepath"
+	"strconv"
 
 	"github.com/seqref/seqref/board"
+	"github.com/seqref/seqref/internal/qrterm"
 	"github.com/seqref/seqref/record"
 	"github.com/urfave/cli/v2"
 )
@@ -45,14 +47,15 @@ func boardCommand(s Streams) *cli.Command {
 			"   seqref board fixtures/examples/club-night.yaml -o club-night.html",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `FILE` instead of standard output"},
-			&cli.StringFlag{Name: "serve", Usage: "serve the page over HTTP at `ADDR` (host:port) instead of writing it"},
+			&cli.StringFlag{Name: "serve", Usage: "serve the board as a site over HTTP at `ADDR` (host:port) instead of writing it"},
+			&cli.StringFlag{Name: "site", Usage: "write the board as a static site, an installable app that works offline, into `DIR`"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
 				return usageError("board takes at most one RECORD, not %d", c.NArg())
 			}
-			if c.IsSet("serve") && c.IsSet("output") {
-				return usageError("board writes the page (-o) or serves it (--serve), not both")
+			if n := countSet(c, "serve", "output", "site"); n > 1 {
+				return usageError("board writes the page (-o), writes the site (--site) or serves it (--serve): one of them")
 			}
 			var rec *board.Record
 			if c.NArg() == 1 {
@@ -68,8 +71,18 @@ func boardCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.IsSet("serve") {
-				return serveBoard(s, c.String("serve"), page)
+			if c.IsSet("serve") || c.IsSet("site") {
+				site, err := board.NewSite(page)
+				if err != nil {
+					return err
+				}
+				if c.IsSet("serve") {
+					return serveBoard(s, c.String("serve"), site)
+				}
+				if err := site.Write(c.String("site")); err != nil {
+					return cli.Exit(fmt.Sprintf("cannot write the site into %s: %v", c.String("site"), unwrapPath(err)), ExitInvalid)
+				}
+				return nil
 			}
 			if err := writeOutput(s, c.String("output"), page); err != nil {
 				return cli.Exit(fmt.Sprintf("cannot write %s: %v", c.String("output"), unwrapPath(err)), ExitInvalid)
@@ -100,17 +113,52 @@ func boardRecord(name string, s Streams) (*board.Record, error) {
 	return &board.Record{Name: shown, Text: bytes.Clone(f.Text()), Doc: doc}, nil
 }
 
-// serveBoard serves the page at addr until the process is stopped.
-func serveBoard(s Streams, addr string, page []byte) error {
+// serveBoard serves the site at addr until the process is stopped, after
+// printing the address a phone opens it at, and its QR code.
+func serveBoard(s Streams, addr string, site *board.Site) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return cli.Exit(fmt.Sprintf("board --serve %s: cannot listen there: %v", addr, err), ExitInvalid)
 	}
-	h, err := board.Handler(page)
+	h, err := site.Handler()
 	if err != nil {
 		ln.Close()
 		return err
 	}
-	fmt.Fprintf(s.Out, "serving the referee's board at http://%s/ (only that page; interrupt to stop)\n", ln.Addr())
+	url := "http://" + reachableAddr(ln.Addr().(*net.TCPAddr)) + "/"
+	fmt.Fprintf(s.Out, "serving the referee's board at %s (the board and its app files; interrupt to stop)\n", url)
+	if err := qrterm.Write(s.Out, url); err != nil {
+		fmt.Fprintf(s.Err, "seqref: no QR code of %s: %v\n", url, err)
+	}
 	return board.Serve(ln, h, addr)
+}
+
+// reachableAddr is the host:port a phone opens the server at: the address
+// listened on, or, when that is every interface (0.0.0.0, ::), this
+// machine's first address on a network, other than loopback.
+func reachableAddr(a *net.TCPAddr) string {
+	ip := a.IP
+	if ip.IsUnspecified() {
+		ip = net.IPv4(127, 0, 0, 1)
+		if addrs, err := net.InterfaceAddrs(); err == nil {
+			for _, x := range addrs {
+				if n, ok := x.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
+					ip = n.IP
+					break
+				}
+			}
+		}
+	}
+	return net.JoinHostPort(ip.String(), strconv.Itoa(a.Port))
+}
+
+// countSet is how many of the named flags are set.
+func countSet(c *cli.Context, names ...string) int {
+	n := 0
+	for _, name := range names {
+		if c.IsSet(name) {
+			n++
+		}
+	}
+	return n
 }

@@ -1,0 +1,99 @@
+package board_test
+
+import (
+	"net"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/seqref/seqref/board"
+	"github.com/seqref/seqref/internal/browsertest"
+	"github.com/seqref/seqref/internal/wasmtest"
+)
+
+// TestSiteInstallsAndRulesOffline serves the board as a site on a
+// loopback address, as seqref board --serve does, opens it in Chromium,
+// and checks what makes it an app: Chromium finds nothing that keeps it
+// from being installed, its service worker takes control, and with the
+// server stopped and the network off a reload still opens the board and
+// rules (docs/board.md, "The board as a site").
+func TestSiteInstallsAndRulesOffline(t *testing.T) {
+	browsertest.Need(t)
+	wasmtest.Use(t)
+	pg, err := board.Page(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := board.NewSite(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := site.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := board.Server(h, ln.Addr().String())
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	url := "http://" + ln.Addr().String() + "/"
+
+	b := newBrowser(t, t.TempDir(), 412, 915)
+	b.run(chromedp.Navigate(url))
+	b.waitReady()
+	// The service worker takes control of the page once it has cached the
+	// site's files (clients.claim).
+	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		b.CheckConsole()
+		t.Fatalf("the service worker never took control of the page: %v", err)
+	}
+	res, err := chromedp.Call(b.Ctx, page.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.InstallabilityErrors {
+		t.Errorf("Chromium would not install the site: %s %v", e.ErrorID, e.ErrorArguments)
+	}
+
+	// Offline: the server stopped, its connections closed, and the browser
+	// cut off from the network, the service worker's requests included.
+	if err := srv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-served; err != http.ErrServerClosed {
+		t.Fatalf("the server ended with %v", err)
+	}
+	if _, err := chromedp.Call(b.Ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	offline := true
+	if _, err := chromedp.Call(b.Ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: &offline,
+		MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(b.Ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := http.Get(url); err == nil {
+		t.Fatalf("the server still answers at %s", url)
+	}
+	b.run(chromedp.Reload())
+	b.waitReady()
+	if online := eval[bool](b, `navigator.onLine`); online {
+		t.Error("the browser still says it is online")
+	}
+	verdict := eval[string](b, `window.seqref.rule("*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 7H,4C", "7H@D6", 60).verdict`)
+	if verdict != "legal" {
+		t.Errorf("offline, a ruling on 7H@D6 says %q, want legal", verdict)
+	}
+	b.CheckConsole()
+}
