@@ -49,7 +49,17 @@ type Expectation struct {
 // twice and values of the wrong kind are schema errors, and positions or
 // spaces that cannot be read are syntax errors, each with the line and column
 // of the node at fault.
-func ParseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
+// A problem is a *LoadError, found with errors.As.
+func ParseExpectation(n *yaml.Node) (*Expectation, error) {
+	x, err := parseExpectation(n)
+	if err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// parseExpectation is ParseExpectation, its error as it is made.
+func parseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
 	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
 	l := &loader{}
 	f, err := l.mapping(n, "expect", ExpectKeys...)

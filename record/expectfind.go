@@ -42,7 +42,17 @@ func (b *ExpectBlock) Empty() bool {
 // starts with "# expect:". It returns nil when there is neither, and an
 // error (rule syntax, with the line and column in the file) when the comment
 // is not YAML.
-func FindExpect(data []byte) (*ExpectBlock, *LoadError) {
+// A problem is a *LoadError, found with errors.As.
+func FindExpect(data []byte) (*ExpectBlock, error) {
+	b, err := findExpect(data)
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// findExpect is FindExpect, its error as it is made.
+func findExpect(data []byte) (*ExpectBlock, *LoadError) {
 	var doc yaml.Node
 	if yaml.Unmarshal(data, &doc) == nil && doc.Kind == yaml.DocumentNode && len(doc.Content) == 1 {
 		if root := doc.Content[0]; root.Kind == yaml.MappingNode {

@@ -27,11 +27,11 @@ func (f Format) Encode(w io.Writer, rec *Record) error {
 // FindExpect for YAML; for JSON, the "expect" key of the top-level object,
 // or nil when there is none or the text is not JSON (loading the record
 // then says why).
-func (f Format) FindExpect(data []byte) (*ExpectBlock, *LoadError) {
+func (f Format) FindExpect(data []byte) (*ExpectBlock, error) {
 	if f != JSON {
 		return FindExpect(data)
 	}
-	doc, err := ParseJSON(data)
+	doc, _, err := parseJSON(data)
 	if err != nil {
 		return nil, nil
 	}

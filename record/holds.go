@@ -15,7 +15,7 @@ func (f Format) HoldsRecord(data []byte) bool {
 	var doc *yaml.Node
 	var err *LoadError
 	if f == JSON {
-		doc, err = ParseJSON(data)
+		doc, _, err = parseJSON(data)
 	} else {
 		doc, err = parseYAML(NewText(data))
 	}

@@ -23,11 +23,14 @@ const maxJSONDepth = DefaultMaxDepth
 // wrong in the words of the loader's other errors. Strings are
 // double-quoted scalars, numbers !!int or !!float, true and false !!bool,
 // null !!null. Text that is not JSON is a *LoadError with rule syntax at the
-// first byte that is wrong; a raw control character inside a string (a
-// tab, a line break) is not JSON.
-func ParseJSON(data []byte) (*yaml.Node, *LoadError) {
+// first byte that is wrong (found with errors.As); a raw control character
+// inside a string (a tab, a line break) is not JSON.
+func ParseJSON(data []byte) (*yaml.Node, error) {
 	doc, _, err := parseJSON(data)
-	return doc, err
+	if err != nil {
+		return nil, err
+	}
+	return doc, nil
 }
 
 // parseJSON is ParseJSON, and the text's position map.

@@ -167,7 +167,7 @@ func (l *loader) record(root *yaml.Node) *LoadError {
 	}
 	if n := f.vals["expect"]; n != nil {
 		l.rec.Expect = n
-		l.rec.Expectation, l.rec.ExpectError = ParseExpectation(n)
+		l.rec.Expectation, l.rec.ExpectError = parseExpectation(n)
 	}
 	if n := f.vals["puzzle"]; n != nil {
 		l.rec.Puzzle = valueOf(n)

@@ -120,7 +120,7 @@ func fileSources(p Path, opt Options) iter.Seq[Source] {
 			yield(base)
 			return
 		}
-		base.File, base.Err = ReadFile(p.Name, opt)
+		base.File, base.Err = readFile(p.Name, opt)
 		if base.Err != nil || !base.File.Multiple() {
 			yield(base)
 			return
@@ -156,7 +156,7 @@ func numbered(name string) (path string, n int, ok bool) {
 // openNumbered opens the n-th record (from 1) of the file at path.
 func openNumbered(path string, n int, opt Options) Source {
 	src := Source{Path: path, Name: DisplayName(path) + "#" + strconv.Itoa(n), Named: true, Doc: n - 1}
-	src.File, src.Err = ReadFile(path, opt)
+	src.File, src.Err = readFile(path, opt)
 	if src.Err != nil {
 		src.Err.Name = src.Name
 		return src
@@ -172,20 +172,29 @@ func openNumbered(path string, n int, opt Options) Source {
 // given: a file of one record, FILE#N, or "-". A file of several records
 // named without #N is an error naming what to name instead; a file that
 // cannot be read (a folder among them) is an error saying why.
-func OpenOne(name string, opt Options) (Source, *Error) {
-	if path, n, ok := numbered(name); ok {
-		src := openNumbered(path, n, opt)
-		return src, src.Err
-	}
-	src := Source{Path: name, Name: DisplayName(name), Named: true}
-	src.File, src.Err = ReadFile(name, opt)
+// The error is an *Error, found with errors.As.
+func OpenOne(name string, opt Options) (Source, error) {
+	src := openOne(name, opt)
 	if src.Err != nil {
 		return src, src.Err
 	}
-	if k := len(src.File.Docs); k > 1 {
-		return src, &Error{Name: src.Name, Msg: fmt.Sprintf("the file holds %d records; name one of them, %s#1 to %s#%d", k, src.Name, src.Name, k)}
-	}
 	return src, nil
+}
+
+// openOne is OpenOne, its error in the source's Err.
+func openOne(name string, opt Options) Source {
+	if path, n, ok := numbered(name); ok {
+		return openNumbered(path, n, opt)
+	}
+	src := Source{Path: name, Name: DisplayName(name), Named: true}
+	src.File, src.Err = readFile(name, opt)
+	if src.Err != nil {
+		return src
+	}
+	if k := len(src.File.Docs); k > 1 {
+		src.Err = &Error{Name: src.Name, Msg: fmt.Sprintf("the file holds %d records; name one of them, %s#1 to %s#%d", k, src.Name, src.Name, k)}
+	}
+	return src
 }
 
 // ReadFile reads a file of records, or standard input for "-": a YAML
@@ -193,7 +202,17 @@ func OpenOne(name string, opt Options) (Source, *Error) {
 // file no further than one byte past the record limit (its decoder then
 // says it is too large). A YAML file past its limit, or a file that cannot
 // be read, is an error.
-func ReadFile(path string, opt Options) (*File, *Error) {
+// The error is an *Error, found with errors.As.
+func ReadFile(path string, opt Options) (*File, error) {
+	f, err := readFile(path, opt)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// readFile is ReadFile, its error as it is made.
+func readFile(path string, opt Options) (*File, *Error) {
 	format := FormatOf(path)
 	lim := opt.maxFileBytes()
 	if format == JSON {

@@ -48,7 +48,8 @@ func (e *NoRecordsError) Error() string {
 // nil when every name gives one. A name that is not a folder, even one
 // that does not exist, gives a record (the error that it cannot be read).
 // It stops at the first record file of each folder.
-func NoRecords(names []string) *NoRecordsError {
+// The error is a *NoRecordsError, found with errors.As.
+func NoRecords(names []string) error {
 	for _, name := range names {
 		if _, _, ok := numbered(name); ok {
 			continue

@@ -1,6 +1,7 @@
 package record_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -34,9 +35,9 @@ func TestReadFileHuge(t *testing.T) {
 	}
 	f.Close()
 	const limit = 1 << 20
+	n := allocatedBy(func() { _, err = record.ReadFile(name, record.Options{MaxFileBytes: limit}) })
 	var rerr *record.Error
-	n := allocatedBy(func() { _, rerr = record.ReadFile(name, record.Options{MaxFileBytes: limit}) })
-	if rerr == nil || rerr.Rule != record.RuleUnreadable || rerr.Msg != "the file is larger than the 1048576 bytes a file of records may have" {
+	if !errors.As(err, &rerr) || rerr.Rule != record.RuleUnreadable || rerr.Msg != "the file is larger than the 1048576 bytes a file of records may have" {
 		t.Fatalf("got %v", rerr)
 	}
 	if n > 3*limit {
@@ -59,8 +60,9 @@ func (e *endless) Read(p []byte) (int, error) {
 // byte past the size limit.
 func TestReadFileEndlessStdin(t *testing.T) {
 	in := &endless{}
-	_, err := record.ReadFile(record.StdinName, record.Options{Stdin: in, MaxFileBytes: 5000})
-	if err == nil || err.Name != "<stdin>" || err.Rule != record.RuleUnreadable {
+	_, rerr := record.ReadFile(record.StdinName, record.Options{Stdin: in, MaxFileBytes: 5000})
+	var err *record.Error
+	if !errors.As(rerr, &err) || err.Name != "<stdin>" || err.Rule != record.RuleUnreadable {
 		t.Fatalf("got %v", err)
 	}
 	if in.read > 5001+4096 {
@@ -73,9 +75,10 @@ func TestReadFileEndlessStdin(t *testing.T) {
 func TestOpenOneNotAFile(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{dir, filepath.Join(dir, "nosuch.yaml"), filepath.Join(dir, "nosuch.yaml#2")} {
-		_, err := record.OpenOne(name, record.Options{})
-		if err == nil || err.Rule != record.RuleUnreadable || err.Name != name {
-			t.Fatalf("%s: got %v", name, err)
+		_, oerr := record.OpenOne(name, record.Options{})
+		var err *record.Error
+		if !errors.As(oerr, &err) || err.Rule != record.RuleUnreadable || err.Name != name {
+			t.Fatalf("%s: got %v", name, oerr)
 		}
 		if strings.Contains(err.Msg, dir) || !strings.HasPrefix(err.Msg, "cannot read the file: ") {
 			t.Errorf("%s: message %q", name, err.Msg)

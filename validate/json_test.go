@@ -234,8 +234,12 @@ func FuzzParseJSON(f *testing.F) {
 			t.Fatalf("ParseJSON error %v, encoding/json valid %v", err, valid)
 		}
 		if err != nil {
-			if err.Pos.Line < 1 || err.Pos.Col < 1 {
-				t.Fatalf("error at %d:%d", err.Pos.Line, err.Pos.Col)
+			var le *record.LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("ParseJSON error %v (%T), want a *record.LoadError", err, err)
+			}
+			if le.Pos.Line < 1 || le.Pos.Col < 1 {
+				t.Fatalf("error at %d:%d", le.Pos.Line, le.Pos.Col)
 			}
 			return
 		}

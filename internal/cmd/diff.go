@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -49,14 +50,14 @@ func diffCommand(s Streams) *cli.Command {
 			if c.NArg() == 2 {
 				expected = c.Args().Get(1)
 			}
-			src, oerr := record.OpenOne(recordName, openOptions(s))
-			if oerr != nil {
-				return recordProblem(recordName, oerr)
+			src, err := record.OpenOne(recordName, openOptions(s))
+			if err != nil {
+				return recordProblem(recordName, err)
 			}
 			expSrc := src
 			if expected != recordName {
-				if expSrc, oerr = record.OpenOne(expected, openOptions(s)); oerr != nil {
-					return recordProblem(expected, oerr)
+				if expSrc, err = record.OpenOne(expected, openOptions(s)); err != nil {
+					return recordProblem(expected, err)
 				}
 			}
 			exp, gerr := sourceExpectation(expSrc)
@@ -141,6 +142,16 @@ type expectationError struct {
 	err  *record.LoadError
 }
 
+// expectationProblem is the expectationError of a problem with a file's
+// expectation, which record gives as a *record.LoadError.
+func expectationProblem(file string, err error) *expectationError {
+	var le *record.LoadError
+	if !errors.As(err, &le) {
+		le = &record.LoadError{Rule: record.RuleSyntax, Pos: record.Pos{Line: 1, Col: 1}, Msg: err.Error()}
+	}
+	return &expectationError{file, le}
+}
+
 func (e *expectationError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s [%s]", e.file, e.err.Pos.Line, e.err.Pos.Col, e.err.Msg, e.err.Rule)
 }
@@ -151,14 +162,14 @@ func (e *expectationError) Error() string {
 func readExpectation(name string, data []byte) (*expectedOutcome, *expectationError) {
 	block, err := record.FormatOf(name).FindExpect(data)
 	if err != nil {
-		return nil, &expectationError{name, err}
+		return nil, expectationProblem(name, err)
 	}
 	if block == nil || block.Empty() {
 		return nil, nil
 	}
 	x, err := record.ParseExpectation(block.Value)
 	if err != nil {
-		return nil, &expectationError{name, err}
+		return nil, expectationProblem(name, err)
 	}
 	return &expectedOutcome{name: name, block: block, expectation: x}, nil
 }

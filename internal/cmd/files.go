@@ -35,9 +35,9 @@ func openOptions(s Streams) record.Options {
 // without #N, gives its *record.Error; a record that cannot be read, its
 // *record.LoadError, with lines counted in the whole file.
 func loadRecordFile(name string, s Streams) (*record.Record, error) {
-	src, oerr := record.OpenOne(name, openOptions(s))
-	if oerr != nil {
-		return nil, oerr
+	src, err := record.OpenOne(name, openOptions(s))
+	if err != nil {
+		return nil, err
 	}
 	rec, err := src.Load(loadOptions(src.Path))
 	if err != nil {

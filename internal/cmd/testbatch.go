@@ -99,9 +99,9 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 		return failFile(record.Unreadable(f.path, f.err).Error())
 	}
 	opt := read.Load(f.path)
-	file, oerr := record.ReadFile(f.path, read.Open(f.path))
-	if oerr != nil {
-		return failFile(oerr.Error())
+	file, err := record.ReadFile(f.path, read.Open(f.path))
+	if err != nil {
+		return failFile(err.Error())
 	}
 	data := file.Text()
 	if f.doc > len(file.Docs) {

@@ -1,6 +1,7 @@
 package expect_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -15,13 +16,21 @@ import (
 func parseExpect(t *testing.T, text string) (*record.Expectation, *record.LoadError) {
 	t.Helper()
 	block, err := record.FindExpect([]byte(text))
-	if err != nil {
-		return nil, err
-	}
-	if block == nil {
+	if err == nil && block == nil {
 		t.Fatalf("no expect: block in %q", text)
 	}
-	return record.ParseExpectation(block.Value)
+	var x *record.Expectation
+	if err == nil {
+		x, err = record.ParseExpectation(block.Value)
+	}
+	if err != nil {
+		var le *record.LoadError
+		if !errors.As(err, &le) {
+			t.Fatalf("%v (%T), want a *record.LoadError", err, err)
+		}
+		return nil, le
+	}
+	return x, nil
 }
 
 // TestParseExpectationErrors: each mistake in an expect: block is an error
@@ -81,7 +90,8 @@ func TestFindExpect(t *testing.T) {
 		t.Errorf("no expectation: %+v, %v", block, err)
 	}
 	_, err = record.FindExpect([]byte("x\n# expect: {result: [win\n"))
-	if err == nil || err.Rule != record.RuleSyntax || err.Pos.Line != 2 {
+	var le *record.LoadError
+	if !errors.As(err, &le) || le.Rule != record.RuleSyntax || le.Pos.Line != 2 {
 		t.Errorf("bad comment: %v, want a syntax error on line 2", err)
 	}
 	for _, empty := range []string{"expect:\n", "expect: {}\n", "# expect:\n"} {
