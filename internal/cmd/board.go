@@ -9,7 +9,7 @@ import (
 	"strconv"
 
 	"github.com/seqref/seqref/board"
-	"github.com/seqref/seqref/internal/qrterm"
+	"github.com/seqref/seqref/internal/qrcode"
 	"github.com/seqref/seqref/record"
 	"github.com/urfave/cli/v2"
 )
@@ -127,7 +127,7 @@ func serveBoard(s Streams, addr string, site *board.Site) error {
 	}
 	url := "http://" + reachableAddr(ln.Addr().(*net.TCPAddr)) + "/"
 	fmt.Fprintf(s.Out, "serving the referee's board at %s (the board and its app files; interrupt to stop)\n", url)
-	if err := qrterm.Write(s.Out, url); err != nil {
+	if err := qrcode.Terminal(s.Out, url); err != nil {
 		fmt.Fprintf(s.Err, "seqref: no QR code of %s: %v\n", url, err)
 	}
 	return board.Serve(ln, h, addr)

@@ -1,7 +1,8 @@
-// Package qrterm draws a QR code in a terminal, so that a phone's camera
-// can open an address that seqref prints: seqref board --serve prints its
-// own (docs/board.md, "Serving the page").
-package qrterm
+// Package qrcode draws QR codes of the board's addresses, so that a
+// phone's camera opens them: in a terminal (seqref board --serve prints its
+// own address) and as SVG (the board page shows the link of its position)
+// (docs/board.md).
+package qrcode
 
 import (
 	"io"
@@ -14,12 +15,12 @@ import (
 // standard asks for, so that a camera finds it on a dark terminal too.
 const quiet = 4
 
-// Write draws the QR code of text with block characters, two rows of
+// Terminal draws the QR code of text with block characters, two rows of
 // modules to a line of text (▀ ▄ █ and a space), dark modules drawn as
 // spaces on a light margin, so that it reads the same whatever the
 // terminal's colours, as long as its text is lighter than its background
 // or the reverse. Each line ends in a newline.
-func Write(w io.Writer, text string) error {
+func Terminal(w io.Writer, text string) error {
 	code, err := qr.Encode(text, qr.M)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package qrterm
+package qrcode
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"github.com/makiuchi-d/gozxing/qrcode"
 )
 
-// decode reads back a code Write drew: each character is two modules (its
+// decode reads back a code Terminal drew: each character is two modules (its
 // top and bottom halves), light where drawn; the image is then decoded by
 // a QR reader, as a camera would.
 func decode(t *testing.T, drawn string) string {
@@ -48,16 +48,16 @@ func decode(t *testing.T, drawn string) string {
 	return res.GetText()
 }
 
-// TestWriteDecodes: what Write draws decodes to the text, for the
+// TestTerminalDecodes: what Terminal draws decodes to the text, for the
 // addresses seqref board --serve prints.
-func TestWriteDecodes(t *testing.T) {
+func TestTerminalDecodes(t *testing.T) {
 	for _, text := range []string{
 		"http://192.168.1.20:8080/",
 		"http://127.0.0.1:41234/",
 		"http://referee.lan:8080/#v1;s=*8*/10/10/10/10/10/10/10/10/*8*%20-%20standard%20gb%201%20%3F",
 	} {
 		var b bytes.Buffer
-		if err := Write(&b, text); err != nil {
+		if err := Terminal(&b, text); err != nil {
 			t.Fatal(err)
 		}
 		if got := decode(t, b.String()); got != text {

@@ -1,0 +1,190 @@
+// Package link writes what the board page shows into the fragment of its
+// address, and reads it back, so that a copied link (or its QR code) opens
+// the same board and ruling on another phone (docs/board.md, "A position
+// as a link"). The fragment is versioned, "v1;" and then key=value pairs
+// separated by ";":
+//
+//	t  the tab: ask, record or open
+//	s  ask: the position, a situation (docs/notation.md section 6)
+//	e  ask: the entry asked about
+//	r  record and open: the record's text, deflated and in base64url
+//	n  open: the name of the file the record came from
+//	d  open: the record of a YAML stream (from 0)
+//	f  open: the entry shown (0 for the setup)
+//
+// Text values are escaped as in a query string (a space is "+"), but for
+// the characters a situation uses, which stay as they are, so that the
+// position reads in the link. Nothing here judges: a link that reads is
+// opened, and the page rules on what it holds.
+package link
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Version is the version of the fragment this package writes.
+const Version = "v1"
+
+// MaxRecordBytes is the largest record a link may carry, inflated: a link
+// that would inflate to more is refused, as a record file past the limit is.
+const MaxRecordBytes = 4 << 20
+
+// The tabs a link opens.
+const (
+	Ask    = "ask"
+	Record = "record"
+	Open   = "open"
+)
+
+// State is what a link carries: a tab of the page and what it shows there.
+type State struct {
+	Tab       string `json:"tab"`
+	Situation string `json:"situation,omitempty"`
+	Entry     string `json:"entry,omitempty"`
+	Record    string `json:"record,omitempty"`
+	Name      string `json:"name,omitempty"`
+	Doc       int    `json:"doc,omitempty"`
+	Frame     int    `json:"frame,omitempty"`
+}
+
+// Encode is the fragment of a state, without the "#".
+func Encode(s State) (string, error) {
+	var b strings.Builder
+	b.WriteString(Version)
+	add := func(key, value string) {
+		b.WriteString(";" + key + "=" + escape(value))
+	}
+	add("t", s.Tab)
+	switch s.Tab {
+	case Ask:
+		add("s", s.Situation)
+		if s.Entry != "" {
+			add("e", s.Entry)
+		}
+	case Record, Open:
+		packed, err := deflate(s.Record)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(";r=" + packed)
+		if s.Tab == Open {
+			if s.Name != "" {
+				add("n", s.Name)
+			}
+			add("d", strconv.Itoa(s.Doc))
+			add("f", strconv.Itoa(s.Frame))
+		}
+	default:
+		return "", fmt.Errorf("no tab %q", s.Tab)
+	}
+	return b.String(), nil
+}
+
+// Decode reads a fragment (with or without its "#"). The error says in one
+// line what is wrong, for the page to show.
+func Decode(fragment string) (State, error) {
+	fragment = strings.TrimPrefix(fragment, "#")
+	version, rest, _ := strings.Cut(fragment, ";")
+	switch {
+	case fragment == "":
+		return State{}, errors.New("the link holds no board")
+	case version != Version:
+		if strings.HasPrefix(version, "v") {
+			return State{}, fmt.Errorf("the link was made by another version of the board (%.10q); this one reads %s", version, Version)
+		}
+		return State{}, errors.New("the link holds no board: it does not start with " + Version)
+	}
+	var s State
+	seen := map[string]bool{}
+	for part := range strings.SplitSeq(rest, ";") {
+		key, raw, ok := strings.Cut(part, "=")
+		if !ok || seen[key] {
+			return State{}, fmt.Errorf("the link's part %.20q is not key=value, once", part)
+		}
+		seen[key] = true
+		if key == "r" {
+			text, err := inflate(raw)
+			if err != nil {
+				return State{}, err
+			}
+			s.Record = text
+			continue
+		}
+		value, err := unescape(raw)
+		if err != nil {
+			return State{}, fmt.Errorf("the link's %s is not escaped right: %v", key, err)
+		}
+		switch key {
+		case "t":
+			s.Tab = value
+		case "s":
+			s.Situation = value
+		case "e":
+			s.Entry = value
+		case "n":
+			s.Name = value
+		case "d", "f":
+			n, err := strconv.Atoi(value)
+			if err != nil || n < 0 || n > 1<<20 {
+				return State{}, fmt.Errorf("the link's %s, %.12q, is not a number from 0", key, value)
+			}
+			if key == "d" {
+				s.Doc = n
+			} else {
+				s.Frame = n
+			}
+		default:
+			return State{}, fmt.Errorf("the link has a part %.12q this board does not know", key)
+		}
+	}
+	switch {
+	case s.Tab == Ask && s.Situation == "":
+		return State{}, errors.New("the link asks about no position")
+	case (s.Tab == Record || s.Tab == Open) && !seen["r"]:
+		return State{}, errors.New("the link holds no record")
+	case s.Tab != Ask && s.Tab != Record && s.Tab != Open:
+		return State{}, fmt.Errorf("the link opens no tab the board has (%.10q)", s.Tab)
+	}
+	return s, nil
+}
+
+// deflate is text deflated at the best compression, in unpadded base64url.
+func deflate(text string) (string, error) {
+	var b bytes.Buffer
+	w, err := flate.NewWriter(&b, flate.BestCompression)
+	if err != nil {
+		return "", err
+	}
+	if _, err := io.WriteString(w, text); err != nil {
+		return "", err
+	}
+	if err := w.Close(); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b.Bytes()), nil
+}
+
+// inflate reads what deflate wrote, no further than MaxRecordBytes.
+func inflate(packed string) (string, error) {
+	data, err := base64.RawURLEncoding.DecodeString(packed)
+	if err != nil {
+		return "", errors.New("the link's record is not base64url")
+	}
+	r := flate.NewReader(bytes.NewReader(data))
+	defer r.Close()
+	text, err := io.ReadAll(io.LimitReader(r, MaxRecordBytes+1))
+	switch {
+	case err != nil:
+		return "", errors.New("the link's record is cut short or not deflated")
+	case len(text) > MaxRecordBytes:
+		return "", fmt.Errorf("the link's record is larger than the %d bytes a record may have", MaxRecordBytes)
+	}
+	return string(text), nil
+}
