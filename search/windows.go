@@ -13,25 +13,14 @@ var allWindows []engine.SpaceSet
 var windowsOf [engine.NumSpaces][]engine.SpaceSet
 
 func init() {
-	// Every window once, from its end nearest the top (the left end for a
-	// row), then filed under each of its spaces.
-	ends := [4][2]int{{4, 0}, {0, 4}, {4, 4}, {-4, 4}}
 	for a := engine.Space(0); a < engine.NumSpaces; a++ {
 		allSpaces = allSpaces.With(a)
-		for _, e := range ends {
-			b := engine.SpaceAt(a.Col()+e[0], a.Row()+e[1])
-			if b == engine.NoSpace {
-				continue
-			}
-			q, ok := engine.SequenceBetween(engine.NoTeam, a, b)
-			if !ok {
-				continue
-			}
-			m := q.Mask()
-			allWindows = append(allWindows, m)
-			for _, s := range m.Spaces() {
-				windowsOf[s] = append(windowsOf[s], m)
-			}
+	}
+	for w := range engine.Windows() {
+		m := w.Mask()
+		allWindows = append(allWindows, m)
+		for _, s := range m.Spaces() {
+			windowsOf[s] = append(windowsOf[s], m)
 		}
 	}
 }
