@@ -15,10 +15,10 @@ import (
 
 // The encoder writes a record in canonical form, the one seqref itself
 // writes (self-play records and their expect: blocks): the top-level keys
-// in the order of TopKeys, each player as a flow mapping, cards as flow
+// in the order of topKeys, each player as a flow mapping, cards as flow
 // lists wrapped before column 88, every turn in canonical notation
 // (notation.FormatTurn), and the expect: block's keys in the order of
-// ExpectKeys. Decoding what it writes gives the same record; only where
+// expectKeys. Decoding what it writes gives the same record; only where
 // values stand, and the text of turns written in another form, differ.
 
 // EncodeYAML writes a record as canonical YAML.
@@ -31,7 +31,7 @@ func EncodeYAML(w io.Writer, rec *Record) error {
 }
 
 // EncodeJSON writes a record as canonical JSON: an object with one key a
-// line, in the order of TopKeys, and one entry of turns a line.
+// line, in the order of topKeys, and one entry of turns a line.
 func EncodeJSON(w io.Writer, rec *Record) error {
 	var b bytes.Buffer
 	e := &encoder{b: &b, rec: rec, json: true}
@@ -213,7 +213,7 @@ func (e *encoder) expectKeys(x *Expectation) []string {
 		named[strings.SplitN(k, ".", 2)[0]] = true
 	}
 	var keys []string
-	for _, k := range ExpectKeys {
+	for _, k := range expectKeys {
 		if named[k] {
 			keys = append(keys, k)
 		}
@@ -235,7 +235,7 @@ func (e *encoder) expectValue(x *Expectation, key string) string {
 		return strconv.Itoa(x.Turns)
 	case "error":
 		var kv []string
-		for _, k := range ExpectErrorKeys {
+		for _, k := range expectErrorKeys {
 			if !x.names("error." + k) {
 				continue
 			}
@@ -273,7 +273,7 @@ func (e *encoder) expectValue(x *Expectation, key string) string {
 		return e.counts(x.Counts[key])
 	case "penalties":
 		var kv []string
-		for _, k := range ExpectPenaltyKeys {
+		for _, k := range expectPenaltyKeys {
 			if x.names("penalties." + k) {
 				kv = append(kv, e.key(k)+": "+e.counts(x.Counts["penalties."+k]))
 			}

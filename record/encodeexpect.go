@@ -28,21 +28,6 @@ const (
 	SingleQuoted
 )
 
-// QuotingOf is the quoting of a value as written: Plain, DoubleQuoted or
-// SingleQuoted for a scalar, AsEncoded for anything else.
-func QuotingOf(n *yaml.Node) Quoting {
-	if n.Kind != yaml.ScalarNode {
-		return AsEncoded
-	}
-	switch {
-	case n.Style&yaml.DoubleQuotedStyle != 0:
-		return DoubleQuoted
-	case n.Style&yaml.SingleQuotedStyle != 0:
-		return SingleQuoted
-	}
-	return Plain
-}
-
 // node is the value at path, the whole block for none.
 func (x *Expectation) node(path []string) (*yaml.Node, error) {
 	if len(path) == 0 {

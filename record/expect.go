@@ -62,7 +62,7 @@ func ParseExpectation(n *yaml.Node) (*Expectation, error) {
 func parseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
 	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
 	l := &loader{}
-	f, err := l.mapping(n, "expect", ExpectKeys...)
+	f, err := l.mapping(n, "expect", expectKeys...)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func (x *Expectation) readError(l *loader, v *yaml.Node) *LoadError {
 		x.name("error", v)
 		return nil
 	}
-	f, err := l.mapping(v, "error", ExpectErrorKeys...)
+	f, err := l.mapping(v, "error", expectErrorKeys...)
 	if err != nil {
 		return err
 	}
@@ -161,12 +161,12 @@ func (x *Expectation) readError(l *loader, v *yaml.Node) *LoadError {
 }
 
 func (x *Expectation) readPenalties(l *loader, v *yaml.Node) *LoadError {
-	f, err := l.mapping(v, "penalties", ExpectPenaltyKeys...)
+	f, err := l.mapping(v, "penalties", expectPenaltyKeys...)
 	if err != nil {
 		return err
 	}
 	if len(f.keys) == 0 {
-		return l.schemaf(v, "penalties names no key; the keys are %s", strings.Join(ExpectPenaltyKeys, ", "))
+		return l.schemaf(v, "penalties names no key; the keys are %s", strings.Join(expectPenaltyKeys, ", "))
 	}
 	for _, k := range mappingKeys(f) {
 		key := "penalties." + k

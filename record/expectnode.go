@@ -111,7 +111,7 @@ func (x *Expectation) penaltiesNode(sub []string) *yaml.Node {
 		return nil
 	}
 	m := nodeFlowMap()
-	for _, k := range ExpectPenaltyKeys {
+	for _, k := range expectPenaltyKeys {
 		m.Content = append(m.Content, nodeStr(k), x.countsNode("penalties."+k))
 	}
 	return m
@@ -136,7 +136,7 @@ func (x *Expectation) Written(key string) string {
 		return flowText(v)
 	}
 	m := nodeFlowMap()
-	for _, k := range ExpectErrorKeys {
+	for _, k := range expectErrorKeys {
 		if v, ok := x.Values["error."+k]; ok {
 			m.Content = append(m.Content, nodeStr(k), v)
 		}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 	"gopkg.in/yaml.v3"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // maxJSONDepth bounds how deeply JSON arrays and objects nest, as the YAML
@@ -113,7 +115,7 @@ func (p *jsonParser) pos(off int) Pos {
 			p.posAt.Col++
 			continue
 		}
-		if n := BreakLen(p.data, p.at); n > 0 {
+		if n := yamltext.BreakLen(p.data, p.at); n > 0 {
 			p.at += n
 			p.posAt = Pos{Line: p.posAt.Line + 1, Col: 1}
 			continue

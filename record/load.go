@@ -38,8 +38,8 @@ type LoadOptions struct {
 	MaxDepth int
 }
 
-// TopKeys are the keys a record may have, in the order they are written.
-var TopKeys = []string{"sequence", "ruleset", "title", "event", "date", "notes", "board",
+// topKeys are the keys a record may have, in the order they are written.
+var topKeys = []string{"sequence", "ruleset", "title", "event", "date", "notes", "board",
 	"players", "hands", "deck", "start", "question", "puzzle", "turns", "expect"}
 
 type loader struct {
@@ -146,7 +146,7 @@ func loadNode(doc *yaml.Node, opt LoadOptions, text *Text, src []byte) (*Record,
 }
 
 func (l *loader) record(root *yaml.Node) *LoadError {
-	f, err := l.mapping(root, "a record", TopKeys...)
+	f, err := l.mapping(root, "a record", topKeys...)
 	if err != nil {
 		if deref(root).Kind != yaml.MappingNode {
 			err.Msg = "not a record: " + err.Msg

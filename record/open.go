@@ -87,7 +87,7 @@ func (s Source) Document() Document { return s.File.Docs[s.Doc] }
 
 // Open yields the records that names name, in order: each name is a file,
 // "-" for standard input, FILE#N for the N-th record (from 1) of a file, a
-// folder (its files ending in one of Extensions, recursively, sorted, as
+// folder (its files ending in one of extensions, recursively, sorted, as
 // Walk gives them), or a pattern such as "games/*.yaml" that the shell did
 // not expand (its files, sorted). A YAML file gives each record of its
 // stream; a JSON file gives its one record. A file that cannot be read

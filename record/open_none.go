@@ -38,13 +38,13 @@ func (e *NoRecordsError) Error() string {
 	if e.Pattern {
 		return e.Name + ": no file matches this pattern"
 	}
-	n := len(Extensions)
-	return e.Name + ": no records: no " + strings.Join(Extensions[:n-1], ", ") + " or " + Extensions[n-1] + " file in this folder"
+	n := len(extensions)
+	return e.Name + ": no records: no " + strings.Join(extensions[:n-1], ", ") + " or " + extensions[n-1] + " file in this folder"
 }
 
 // NoRecords is the first of names that gives no record file at all, as
 // Open reads them: a folder (or every folder a pattern matches) with no
-// file ending in one of Extensions, or a pattern that matches nothing;
+// file ending in one of extensions, or a pattern that matches nothing;
 // nil when every name gives one. A name that is not a folder, even one
 // that does not exist, gives a record (the error that it cannot be read).
 // It stops at the first record file of each folder.

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"testing"
 
@@ -203,7 +202,9 @@ func TestNoRecords(t *testing.T) {
 			t.Errorf("%v: got %q, want %q", tt.names, got, tt.want)
 		}
 	}
-	if !slices.Equal(record.Extensions, []string{".yaml", ".yml", ".json"}) {
-		t.Errorf("Extensions = %v", record.Extensions)
+	for name, want := range map[string]bool{"a.yaml": true, "a.YML": true, "a.json": true, "a.txt": false, "yaml": false} {
+		if record.IsRecordFile(name) != want {
+			t.Errorf("IsRecordFile(%q) = %v", name, !want)
+		}
 	}
 }

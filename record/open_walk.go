@@ -9,8 +9,8 @@ import (
 	"strings"
 )
 
-// Extensions are the endings of the files a folder is searched for.
-var Extensions = []string{".yaml", ".yml", ".json"}
+// extensions are the endings of the files a folder is searched for.
+var extensions = []string{".yaml", ".yml", ".json"}
 
 // StdinName is the path that stands for standard input.
 const StdinName = "-"
@@ -27,7 +27,7 @@ type Path struct {
 }
 
 // Walk yields the files that names name, in order: a name that is a
-// folder gives its files whose names end in one of Extensions, recursively
+// folder gives its files whose names end in one of extensions, recursively
 // and sorted by their whole path (folders whose names start with a dot
 // are left out); a pattern such as "games/*.yaml" that the shell did not
 // expand (a name that is not a file and holds *, ? or [) gives what it
@@ -151,10 +151,10 @@ func walkFolder(dir, root string, seen func(string) bool, yield func(Path) bool)
 	return true
 }
 
-// IsRecordFile reports whether a file name ends in one of Extensions.
+// IsRecordFile reports whether a file name ends in one of extensions.
 func IsRecordFile(name string) bool {
 	ext := filepath.Ext(name)
-	for _, e := range Extensions {
+	for _, e := range extensions {
 		if strings.EqualFold(ext, e) {
 			return true
 		}

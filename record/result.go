@@ -1,5 +1,7 @@
 package record
 
+import "slices"
+
 // Result is the outcome of validating a record (docs/format.md section 8).
 type Result string
 
@@ -33,12 +35,15 @@ type SequenceEnds struct {
 
 // ExpectKeys are the keys an expect: block may hold, in the order a full
 // block is written.
-var ExpectKeys = []string{"result", "winner", "turns", "error", "sequences", "completed",
+func ExpectKeys() []string { return slices.Clone(expectKeys) }
+
+// expectKeys are ExpectKeys.
+var expectKeys = []string{"result", "winner", "turns", "error", "sequences", "completed",
 	"position", "hand_sizes", "penalties"}
 
-// ExpectErrorKeys and ExpectPenaltyKeys are the sub-keys of the expect:
+// expectErrorKeys and expectPenaltyKeys are the sub-keys of the expect:
 // keys error and penalties, which hold mappings of their own.
 var (
-	ExpectErrorKeys   = []string{"turn", "rule"}
-	ExpectPenaltyKeys = []string{"missed_draws", "forfeits"}
+	expectErrorKeys   = []string{"turn", "rule"}
+	expectPenaltyKeys = []string{"missed_draws", "forfeits"}
 )

@@ -3,6 +3,8 @@ package record
 import (
 	"bytes"
 	"sync"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // Stream is a YAML file that may hold several records, one per document,
@@ -68,10 +70,10 @@ func splitDocuments(data []byte) []Document {
 	}
 	line := 1
 	for off := 0; off < len(data); line++ {
-		end, next := LineEndAt(data, off)
+		end, next := yamltext.LineEndAt(data, off)
 		text := data[off:end]
 		if line == 1 {
-			text = bytes.TrimPrefix(text, BOM)
+			text = bytes.TrimPrefix(text, bom)
 		}
 		switch marker(text) {
 		case "---":

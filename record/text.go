@@ -5,6 +5,8 @@ import (
 	"sort"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // Text is the text of a record file with its position map: it turns byte
@@ -24,14 +26,14 @@ type Text struct {
 	starts []int
 }
 
-// BOM is the UTF-8 byte order mark.
-var BOM = []byte("\xef\xbb\xbf")
+// bom is the UTF-8 byte order mark.
+var bom = []byte("\xef\xbb\xbf")
 
 // NewText is the position map of data.
 func NewText(data []byte) *Text {
 	t := &Text{data: data}
-	if bytes.HasPrefix(data, BOM) {
-		t.bom = len(BOM)
+	if bytes.HasPrefix(data, bom) {
+		t.bom = len(bom)
 	}
 	return t
 }
@@ -47,7 +49,7 @@ func (t *Text) lineStarts() []int {
 	t.once.Do(func() {
 		t.starts = []int{0}
 		for i := 0; i < len(t.data); {
-			if n := BreakLen(t.data, i); n > 0 {
+			if n := yamltext.BreakLen(t.data, i); n > 0 {
 				i += n
 				t.starts = append(t.starts, i)
 				continue
@@ -56,40 +58,6 @@ func (t *Text) lineStarts() []int {
 		}
 	})
 	return t.starts
-}
-
-// BreakLen is the length in bytes of the line break at data[i], 0 when
-// there is none: 2 for CR LF and NEL, 3 for LS and PS, 1 for CR and LF.
-func BreakLen(data []byte, i int) int {
-	switch data[i] {
-	case '\n':
-		return 1
-	case '\r':
-		if i+1 < len(data) && data[i+1] == '\n' {
-			return 2
-		}
-		return 1
-	case 0xC2: // NEL
-		if i+1 < len(data) && data[i+1] == 0x85 {
-			return 2
-		}
-	case 0xE2: // LS, PS
-		if i+2 < len(data) && data[i+1] == 0x80 && (data[i+2] == 0xA8 || data[i+2] == 0xA9) {
-			return 3
-		}
-	}
-	return 0
-}
-
-// LineEndAt returns where the line holding off ends (at its line break)
-// and where the next line starts.
-func LineEndAt(data []byte, off int) (end, next int) {
-	for i := off; i < len(data); i++ {
-		if n := BreakLen(data, i); n > 0 {
-			return i, i + n
-		}
-	}
-	return len(data), len(data)
 }
 
 // Lines is the number of lines; text after the last line break, even
@@ -159,7 +127,7 @@ func (t *Text) OffsetIn(p Pos) (int, bool) {
 	}
 	end := t.LineEnd(p.Line)
 	for col := 1; col < p.Col; col++ {
-		if off >= end || BreakLen(t.data, off) > 0 {
+		if off >= end || yamltext.BreakLen(t.data, off) > 0 {
 			return off, false
 		}
 		_, w := utf8.DecodeRune(t.data[off:])

@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // The positions of the characters of a YAML scalar's value in the file's
@@ -40,7 +42,7 @@ func valueStart(t *Text, n *yaml.Node) int {
 	data := t.Bytes()
 	off := t.Offset(Pos{Line: n.Line, Col: n.Column})
 	for off < len(data) && (data[off] == '&' || data[off] == '!') {
-		for off < len(data) && data[off] != ' ' && data[off] != '\t' && BreakLen(data, off) == 0 {
+		for off < len(data) && data[off] != ' ' && data[off] != '\t' && yamltext.BreakLen(data, off) == 0 {
 			off++
 		}
 		for off < len(data) && (data[off] == ' ' || data[off] == '\t') {
@@ -54,7 +56,7 @@ func valueStart(t *Text, n *yaml.Node) int {
 		}
 	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
 		for off < len(data) {
-			if b := BreakLen(data, off); b > 0 {
+			if b := yamltext.BreakLen(data, off); b > 0 {
 				off += b
 				break
 			}
@@ -79,7 +81,7 @@ func valueOffsets(t *Text, n *yaml.Node, off int) []int {
 		for skipped := 0; off < len(data) && skipped < maxSkip; skipped++ {
 			c, w := utf8.DecodeRune(data[off:])
 			if double && c == '\\' {
-				if off+1 < len(data) && BreakLen(data, off+1) > 0 {
+				if off+1 < len(data) && yamltext.BreakLen(data, off+1) > 0 {
 					off++ // an escaped line break stands for nothing
 					continue
 				}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // locateBudget bounds the bytes parsed while looking for where a YAML error
@@ -121,7 +123,7 @@ func openBracket(text *Text, line int, closer string) (int, bool) {
 				stack = stack[:len(stack)-1]
 			}
 		case '"', '\'':
-			i, _ = QuoteEnd(data, i, len(data))
+			i, _ = yamltext.QuoteEnd(data, i, len(data))
 		}
 	}
 	end := text.LineEnd(line)

@@ -1,5 +1,7 @@
 package record
 
+import "github.com/seqref/seqref/internal/yamltext"
+
 // unclosedQuote finds the quote that opens a scalar the file never closes,
 // for yaml.v3's "found unexpected end of stream", whose line is often not
 // the quote's (a quote on the first line is reported past the end of the
@@ -31,7 +33,7 @@ func unclosedQuote(data []byte) (int, bool) {
 			}
 		case '\'', '"':
 			if lineStart || opensScalar(prev, blank) {
-				end, closed := QuoteEnd(data, i, len(data))
+				end, closed := yamltext.QuoteEnd(data, i, len(data))
 				if !closed {
 					return i, true
 				}

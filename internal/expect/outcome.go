@@ -18,7 +18,7 @@ func Of(o *validate.Outcome) *record.Expectation {
 	x.Counts["hand_sizes"] = o.HandSizes.Map()
 	x.Counts["penalties.missed_draws"] = o.Penalties.MissedDraws.Map()
 	x.Counts["penalties.forfeits"] = o.Penalties.Forfeits.Map()
-	for _, k := range record.ExpectKeys {
+	for _, k := range record.ExpectKeys() {
 		switch {
 		case o.Result == record.Invalid && k != "result" && k != "error":
 		case k == "error":

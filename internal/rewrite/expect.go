@@ -92,7 +92,7 @@ func (s *text) replacement(key, old *yaml.Node, x *record.Expectation, path []st
 	oldBlock := !inFlow && (old.Kind == yaml.MappingNode || old.Kind == yaml.SequenceNode) && old.Style&yaml.FlowStyle == 0
 	newBlock, newBlockStyle := x.Collection(path...)
 	emptyOld := old.Kind == yaml.ScalarNode && old.Tag == "!!null" && old.Value == ""
-	flow := func() (string, error) { return x.EncodeFlow(record.QuotingOf(old), path...) }
+	flow := func() (string, error) { return x.EncodeFlow(quotingOf(old), path...) }
 	switch {
 	case oldBlock && newBlock:
 		// A block stays a block, at its own indentation.
@@ -227,4 +227,19 @@ func fillExpectKey(src []byte, key *yaml.Node, x *record.Expectation) ([]byte, e
 	}
 	out = append(out, withLineEnding(indent+text+"\n", src)...)
 	return append(out, src[at:]...), nil
+}
+
+// quotingOf is the quoting of a value as written: Plain, DoubleQuoted or
+// SingleQuoted for a scalar, AsEncoded for anything else.
+func quotingOf(n *yaml.Node) record.Quoting {
+	if n.Kind != yaml.ScalarNode {
+		return record.AsEncoded
+	}
+	switch {
+	case n.Style&yaml.DoubleQuotedStyle != 0:
+		return record.DoubleQuoted
+	case n.Style&yaml.SingleQuotedStyle != 0:
+		return record.SingleQuoted
+	}
+	return record.Plain
 }

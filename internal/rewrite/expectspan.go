@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // span is where a value's text starts and ends. A block collection ends
@@ -60,7 +61,7 @@ func (s *text) quotedEnd(start int, quote byte) (int, bool) {
 	if start >= len(s.src) || s.src[start] != quote {
 		return 0, false
 	}
-	end, ok := record.QuoteEnd(s.src, start, len(s.src))
+	end, ok := yamltext.QuoteEnd(s.src, start, len(s.src))
 	return end + 1, ok
 }
 

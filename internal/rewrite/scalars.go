@@ -8,8 +8,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
+
+	"github.com/seqref/seqref/internal/yamltext"
 )
 
 // scalarEdit is a new value for one scalar node of a file.
@@ -107,7 +108,7 @@ func (t *text) scalarSpan(n *yaml.Node) (int, int, bool) {
 		if len(rest) == 0 || rest[0] != q {
 			return 0, 0, false
 		}
-		if end, ok := record.QuoteEnd(rest, 0, len(rest)); ok {
+		if end, ok := yamltext.QuoteEnd(rest, 0, len(rest)); ok {
 			return start, start + end + 1, true
 		}
 	case 0:

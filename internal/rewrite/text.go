@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/internal/yamltext"
 	"github.com/seqref/seqref/record"
 )
 
@@ -55,7 +56,7 @@ func (t *text) column(off int) int { return t.Pos(off).Col - 1 }
 // lineEnd is the offset of the line break that ends the line holding off,
 // or the end of the file.
 func (t *text) lineEnd(off int) int {
-	end, _ := record.LineEndAt(t.src, off)
+	end, _ := yamltext.LineEndAt(t.src, off)
 	return end
 }
 
@@ -80,7 +81,7 @@ func (t *text) lineBreak(line int) string {
 	for _, n := range []int{line, 1} {
 		l := t.line(n)
 		for i := range l {
-			if record.BreakLen(l, i) > 0 {
+			if yamltext.BreakLen(l, i) > 0 {
 				return string(l[i:])
 			}
 		}
