@@ -10,12 +10,14 @@ func TestBookUndoRedo(t *testing.T) {
 	b.Start(emptyBoard)
 	for _, e := range []string{"7H@D6", "4C@C2", "9S@B7"} {
 		if a := b.Add(e, 0); !a.Accepted {
-			t.Fatalf("%s refused: %v", e, a.Ruling.Answer)
+			t.Fatalf("%s refused: %v", e, a.Ruling.Parts)
 		}
 	}
 	full := b.State().Saved.YAML
-	if !b.Undo() || !b.Undo() {
-		t.Fatal("no undo")
+	for range 2 {
+		if !b.Undo() {
+			t.Fatal("no undo")
+		}
 	}
 	st := b.State()
 	if len(st.Recording.Entries) != 1 || st.Redo != 2 || strings.Join(st.Last, " ") != "D6" {
@@ -55,6 +57,6 @@ func TestBookRename(t *testing.T) {
 		t.Errorf("players %q", p)
 	}
 	if a := b.Add("Grandma: 7H@D6", 0); !a.Accepted {
-		t.Errorf("an entry by name: %v", a.Ruling.Answer)
+		t.Errorf("an entry by name: %v", a.Ruling.Parts)
 	}
 }

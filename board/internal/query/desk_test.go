@@ -76,6 +76,9 @@ func TestDeskSharedCorner(t *testing.T) {
 	for _, sp := range []string{"A2", "A3", "A4"} {
 		d.Tap(sp)
 	}
+	if st := d.State(); !strings.Contains(st.View.Situation, "b=A1-E1") {
+		t.Fatalf("no blue sequence from the corner: %s", st.View.Situation)
+	}
 	d.Tool("play")
 	st := d.Tap("A5")
 	if st.Ruling == nil || st.Ruling.Verdict != "legal" {

@@ -30,13 +30,14 @@ func Put(text, space, kind string) string {
 
 // Mark is the situation with the five spaces from one end to the other
 // made a completed sequence of a team ("g", "b" or "r"): a locked chip of
-// the team on each space but the corners. Ends that are not five spaces
-// apart in a line leave the situation as it is.
+// the team on each space but the corners (an end may be a corner). Ends
+// that are not five spaces apart in a line leave the situation as it is.
 func Mark(text, from, to, team string) string {
-	s, a, ok := situationAt(text, from)
-	b, err := notation.ParseSpace(to)
+	s, err := notation.ParseSituation(text)
+	a, aerr := notation.ParseSpace(from)
+	b, berr := notation.ParseSpace(to)
 	t, _, known := kindOf(team)
-	if !ok || err != nil || !known || t == engine.NoTeam {
+	if err != nil || aerr != nil || berr != nil || !known || t == engine.NoTeam {
 		return text
 	}
 	seq, ok := engine.SequenceBetween(t, a, b)

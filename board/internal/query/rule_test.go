@@ -10,7 +10,7 @@ const empty = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H"
 
 func TestRuleAtSituation(t *testing.T) {
 	r := Rule(empty, "7H@D6", 0)
-	if r.Verdict == "" || len(r.Answer) == 0 {
+	if r.Verdict == "" || r.Parts == nil {
 		t.Fatalf("no ruling: %+v", r)
 	}
 	t.Logf("%+v", r)
@@ -70,5 +70,5 @@ func TestRecording(t *testing.T) {
 	if b.Accepted || b.Ruling.Verdict != "illegal" || b.Recording.YAML != a.Recording.YAML {
 		t.Fatalf("taken: %+v", b)
 	}
-	t.Logf("%s\n%+v", a.Recording.YAML, b.Ruling.Answer)
+	t.Logf("%s\n%+v", a.Recording.YAML, b.Ruling.Parts)
 }

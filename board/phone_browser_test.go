@@ -1,0 +1,178 @@
+package board_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/browsertest"
+)
+
+// dispute is a question asked at a table, set up and ruled on a fresh page
+// by taps only (docs/board.md, "Three disputes in a few taps").
+type dispute struct {
+	name    string
+	taps    []string // CSS selectors, tapped in turn
+	verdict string   // the answer's verdict: yes, no, yes, but
+	rule    string
+}
+
+// disputes are the three questions of issue 40, as a family taps them.
+func disputes(t *testing.T) []dispute {
+	four := spacesShowing(t, "4C")
+	return []dispute{
+		{"a one-eyed jack on a chip of a completed sequence", []string{
+			tool("B"), cell("B2"), cell("F2"), tool("play"), cell("D2")}, "no", "remove-locked"},
+		{"both spaces of my card are covered: may I turn it in?", []string{
+			tool("b"), cell(four[0]), cell(four[1]), tool("play"), "#dead", cell(four[0]), cell("D6")}, "yes", ""},
+		{"two teams' sequences through one corner", []string{
+			tool("B"), cell("A1"), cell("E1"), tool("g"), cell("A2"), cell("A3"), cell("A4"), tool("play"), cell("A5")}, "yes", ""},
+	}
+}
+
+func tool(name string) string  { return `#palette button[data-tool="` + name + `"]` }
+func cell(space string) string { return "#s-" + space }
+
+// spacesShowing are the two spaces of the standard board that show card.
+func spacesShowing(t *testing.T, card string) []string {
+	var out []string
+	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
+		if engine.StandardLayout.Card(sp).String() == card && !sp.IsCorner() {
+			out = append(out, sp.String())
+		}
+	}
+	if len(out) != 2 {
+		t.Fatalf("%s shows on %q", card, out)
+	}
+	return out
+}
+
+// TestPhoneInChromium uses the page at 360×740, a phone, as a family at
+// a table does: each of the three disputes is tapped from a fresh page in
+// at most 10 taps, ruled as seqref referee rules, with the answer's first
+// line on screen with the board, nothing scrolled. It logs the time from
+// the last tap to the ruling on the page. The boards' cells do not overlap
+// at 320, 360, 412 and 1280 pixels wide, the card labels are at least 11
+// pixels, and every control on every tab is at least 44×44.
+func TestPhoneInChromium(t *testing.T) {
+	browsertest.Need(t)
+	dir := t.TempDir()
+	path := writePage(t, dir, "board.html", nil)
+	b := newBrowser(t, dir, 360, 740)
+	b.run(chromedp.EmulateViewport(360, 740))
+	b.open(path)
+	shots := os.Getenv("SEQREF_BOARD_SHOTS")
+	for i, d := range disputes(t) {
+		b.run(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`), chromedp.Navigate("file://"+path))
+		b.waitReady()
+		if len(d.taps) > 10 {
+			t.Errorf("%s: %d taps", d.name, len(d.taps))
+		}
+		for _, sel := range d.taps {
+			b.click(sel)
+		}
+		got := eval[tapped](b, readTapped)
+		if got.ScrollY != 0 || got.Top < 0 || got.Bottom > 740 {
+			t.Errorf("%s: the ruling's first line stands at %.0f-%.0f of a 740 pixel screen, scrolled %.0f", d.name, got.Top, got.Bottom, got.ScrollY)
+		}
+		out := seqref(t, "referee", "--at", got.Situation, "--entry", got.Entry, "--format", "json")
+		var j struct {
+			Parts struct{ Verdict, Rule string } `json:"answer_parts"`
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatalf("%s: %v", d.name, err)
+		}
+		if j.Parts.Verdict != d.verdict || (d.rule != "" && j.Parts.Rule != d.rule) {
+			t.Errorf("%s: %s at %s is ruled %q [%s], want %q [%s]", d.name, got.Entry, got.Situation, j.Parts.Verdict, j.Parts.Rule, d.verdict, d.rule)
+		}
+		if !sameWords(partsWords(t, out), got.Answer) || !strings.HasPrefix(strings.ToLower(got.First), j.Parts.Verdict) {
+			t.Errorf("%s: the page says\n%s\nnot seqref referee's\n%s", d.name, got.Answer, partsWords(t, out))
+		}
+		t.Logf("%s: %d taps, %s at %s: %q; %.1f ms from the last tap to the ruling on the page", d.name, len(d.taps), got.Entry, got.Situation, got.First, got.Ms)
+		if shots != "" {
+			shoot(t, b, filepath.Join(shots, "dispute"+string(rune('1'+i))+".png"))
+		}
+	}
+	for _, w := range []int{320, 360, 412, 1280} {
+		layout(t, b, w)
+	}
+}
+
+// tapped is what the page shows after the taps of a dispute.
+type tapped struct {
+	Situation, Entry, First, Answer string
+	Top, Bottom, ScrollY, Ms        float64
+}
+
+const readTapped = `(function () {
+  var first = document.querySelector("#ruling .first"), r = first ? first.getBoundingClientRect() : { top: -1, bottom: 1e6 };
+  var ms = window.seqrefBoard.tapMs;
+  return { Situation: document.getElementById("situation").value, Entry: document.getElementById("entry-line").getAttribute("data-entry"),
+    First: first ? first.innerText : "", Answer: first ? document.querySelector("#ruling .answer").innerText : "",
+    Top: r.top, Bottom: r.bottom, ScrollY: window.scrollY, Ms: ms[ms.length - 1] || -1 };
+}())`
+
+// layout checks the page at a width, on every tab.
+func layout(t *testing.T, b *browser, width int) {
+	t.Helper()
+	b.run(chromedp.EmulateViewport(int64(width), 800))
+	for _, tab := range []string{"ask", "record", "open"} {
+		b.click("#tab-" + tab)
+		got := eval[struct {
+			Overlaps, Small []string
+			Label           float64
+			Board           []float64
+		}](b, readLayout)
+		if len(got.Overlaps) > 0 {
+			t.Errorf("at %d pixels, %s tab: cells overlap: %q", width, tab, got.Overlaps)
+		}
+		if got.Label < 11 {
+			t.Errorf("at %d pixels the card labels are %.1f pixels", width, got.Label)
+		}
+		if len(got.Small) > 0 {
+			t.Errorf("at %d pixels, %s tab: controls smaller than 44×44: %q", width, tab, got.Small)
+		}
+		if bw, bh := got.Board[0], got.Board[1]; bw-bh > 1 || bh-bw > 1 || (width < 500 && bw < float64(width)-24) {
+			t.Errorf("at %d pixels the board is %.0f×%.0f", width, bw, bh)
+		}
+		if w := eval[int](b, `document.documentElement.scrollWidth`); w > width {
+			t.Errorf("at %d pixels, %s tab: the page is %d pixels wide", width, tab, w)
+		}
+	}
+	b.click("#tab-ask")
+}
+
+const readLayout = `(function () {
+  var cells = Array.prototype.map.call(document.querySelectorAll("#board .cell"), function (c) { return [c.id, c.getBoundingClientRect()]; });
+  var overlaps = [], small = [];
+  for (var i = 0; i < cells.length; i++) {
+    for (var j = i + 1; j < cells.length; j++) {
+      var a = cells[i][1], b = cells[j][1];
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) { overlaps.push(cells[i][0] + "/" + cells[j][0]); }
+    }
+  }
+  document.querySelectorAll("button:not(.cell), select, input:not([type=checkbox]):not([type=file]), summary").forEach(function (e) {
+    var r = e.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) { return; }
+    if (r.width < 44 - 0.5 || r.height < 44 - 0.5) { small.push((e.id || e.textContent.trim().slice(0, 20)) + " " + Math.round(r.width) + "x" + Math.round(r.height)); }
+  });
+  var label = parseFloat(getComputedStyle(document.querySelector("#board .cell:not([data-chip='*']) .card")).fontSize);
+  var br = document.getElementById("board").getBoundingClientRect();
+  return { Overlaps: overlaps, Small: small, Label: label, Board: [br.width, br.height] };
+}())`
+
+// shoot saves what the screen shows.
+func shoot(t *testing.T, b *browser, path string) {
+	t.Helper()
+	png, err := chromedp.Run(b.Ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err = os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
