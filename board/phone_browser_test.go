@@ -2,6 +2,7 @@ package board_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,9 +120,16 @@ const readTapped = `(function () {
 // layout checks the page at a width, on every tab.
 func layout(t *testing.T, b *browser, width int) {
 	t.Helper()
-	b.run(chromedp.EmulateViewport(int64(width), 800))
+	height := map[int]int64{360: 740, 412: 915}[width]
+	if height == 0 {
+		height = 800
+	}
+	b.run(chromedp.EmulateViewport(int64(width), height))
 	for _, tab := range []string{"ask", "record", "open"} {
 		b.click("#tab-" + tab)
+		if shots := os.Getenv("SEQREF_BOARD_SHOTS"); shots != "" {
+			shoot(t, b, filepath.Join(shots, fmt.Sprintf("layout-%d-%s.png", width, tab)))
+		}
 		got := eval[struct {
 			Overlaps, Small []string
 			Label           float64

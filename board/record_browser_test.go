@@ -235,22 +235,26 @@ func sameGame(t *testing.T, played *record.Record, yaml string) {
 	}
 }
 
-// screenshot saves the page at phone width to path
-// (SEQREF_BOARD_SCREENSHOT=docs/board.png makes the README's): a position
-// of a self-play game, the legal plays of a card of the hand highlighted,
-// and the ruling on a tap of one of them.
+// screenshot saves the screen of a phone, 360×740, to path
+// (SEQREF_BOARD_SCREENSHOT=docs/board.png makes the README's): the first
+// dispute of docs/board.md tapped on the page, a blue sequence marked by
+// its ends and a one-eyed jack on one of its chips, with the ruling under
+// the board. The page is left at an empty board and 360×900.
 func screenshot(t *testing.T, b *browser, path string) {
 	t.Helper()
-	sit := selfPlaySituations(t, 40)[39]
-	b.run(chromedp.SetValue("#situation", sit), chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change"))`))
-	b.click("#handcards button.legal")
-	b.click("#board .cell.legal")
-	png, err := chromedp.Run(b.Ctx, chromedp.FullScreenshot(100))
+	b.run(chromedp.EmulateViewport(360, 740), chromedp.SetValue("#situation", "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 ?"),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("situation").dispatchEvent(new Event("change")); scrollTo(0, 0)`))
+	for _, sel := range disputes(t)[0].taps {
+		b.click(sel)
+	}
+	png, err := chromedp.Run(b.Ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("screenshot of %s: %s", sit, path)
+	b.click("#clear-board")
+	b.run(chromedp.EmulateViewport(360, 900))
+	t.Logf("screenshot: %s", path)
 }
