@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/seqref/seqref/engine"
@@ -100,6 +101,35 @@ func TestPhoneInChromium(t *testing.T) {
 	}
 	for _, w := range []int{320, 360, 412, 1280} {
 		layout(t, b, w)
+	}
+	backBetweenTabs(t, b)
+	askAfterReload(t, b)
+}
+
+// backBetweenTabs taps the tabs and goes Back: the browser's Back button
+// moves between them, and leaves the page only from the first.
+func backBetweenTabs(t *testing.T, b *browser) {
+	t.Helper()
+	b.click("#tab-record")
+	b.click("#tab-open")
+	for _, want := range []string{"record", "ask"} {
+		b.run(chromedp.Evaluate[chromedp.Void](`history.back()`))
+		_, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`location.hash === "#`+want+`"`, chromedp.WithPollingTimeout(5*time.Second)))
+		got := eval[string](b, `document.querySelector("[role=tab][aria-selected=true]").id + " " + location.hash`)
+		if err != nil || got != "tab-"+want+" #"+want {
+			t.Fatalf("Back shows %q, want the %s tab (%v)", got, want, err)
+		}
+	}
+}
+
+// askAfterReload reloads the page: the Ask tab's position is still there.
+func askAfterReload(t *testing.T, b *browser) {
+	t.Helper()
+	before := eval[string](b, `document.getElementById("situation").value`)
+	b.run(chromedp.Reload())
+	b.waitReady()
+	if after := eval[string](b, `document.getElementById("situation").value`); after != before || !strings.Contains(after, "b=") {
+		t.Errorf("after a reload the Ask tab's position is %q, not %q", after, before)
 	}
 }
 

@@ -8,7 +8,7 @@
   "use strict";
   var $ = function (id) { return document.getElementById(id); };
   var EMPTY = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 ?";
-  var STORE = "seqref-board-game", SEEN = "seqref-board-seen";
+  var STORE = "seqref-board-game", SEEN = "seqref-board-seen", ASK = "seqref-board-ask";
   var TABS = ["ask", "record", "open"];
   var RULESETS = {
     "standard": "Two-eyed jacks (J♦ J♣) are wild; one-eyed jacks (J♥ J♠) take a chip off.",
@@ -204,6 +204,7 @@
     if (!d) { return; }
     st.desk = d;
     var v = d.view, moves = v.moves;
+    try { localStorage.setItem(ASK, v.situation); } catch (e) { /* storage off: the position stays on the page */ }
     $("situation").value = v.situation;
     $("situation-error").textContent = v.error || "";
     if (v.rules) {
@@ -288,7 +289,7 @@
     });
   }
   function cardButton(parent, card) {
-    var b = el(parent, "button", /[HD]$/.test(card) ? "red-suit" : "", card);
+    var b = el(parent, "button", /[HD]$/.test(card) ? "red-suit" : "", face(card));
     b.type = "button";
     b.setAttribute("data-card", card);
     return b;
@@ -627,7 +628,10 @@
       document.body.classList.remove("dragging");
       if (ev.dataTransfer && ev.dataTransfer.files.length) { readFile(ev.dataTransfer.files[0]); }
     });
-    st.desk = call("deskLook", EMPTY, columns());
+    var asked = null;
+    try { asked = localStorage.getItem(ASK); } catch (e) { asked = null; }
+    st.desk = call("deskLook", asked || EMPTY, columns());
+    if (st.desk.view.error) { st.desk = call("deskLook", EMPTY, columns()); }
     loadSaved();
     showFrame(0);
     var seen = null;
