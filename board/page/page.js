@@ -17,7 +17,7 @@
   };
   var api = null;
   var cells = Array.prototype.slice.call(document.querySelectorAll("#board .cell"));
-  var st = { tab: "ask", desk: null, book: null, game: null, frame: 0, name: "", text: "", doc: 0, refused: false };
+  var st = { tab: "ask", desk: null, book: null, game: null, frame: 0, name: "", text: "", doc: 0 };
   var board = { page: null, tapMs: [] };
   window.seqrefBoard = board;
 
@@ -329,7 +329,6 @@
       return;
     }
     st.book = b;
-    clearEntry();
     saveGame();
     showBook();
   }
@@ -348,8 +347,6 @@
   function book(name) {
     var args = Array.prototype.slice.call(arguments, 1);
     st.book = api[name].apply(null, args);
-    clearEntry();
-    showRuling($("rec-ruling"), null);
     saveGame();
     showBook();
   }
@@ -358,6 +355,10 @@
     var b = st.book;
     if (!b) { return; }
     var r = b.recording;
+    if ($("rec-entry").value !== b.entry) { $("rec-entry").value = b.entry; }
+    $("rec-dead").setAttribute("aria-pressed", b.dead ? "true" : "false");
+    $("rec-draw").setAttribute("aria-pressed", b.draw ? "true" : "false");
+    showRuling($("rec-ruling"), b.ruling || null);
     $("rec-mover").textContent = r.over ? "The game is over." : r.mover ? r.mover + " to move" : "";
     $("rec-summary").textContent = r.summary;
     $("rec-undo").disabled = !r.entries.length;
@@ -382,7 +383,7 @@
       deck.setAttribute("data-rules", v.rules);
       deck.textContent = "";
       deckCards(v.rules).forEach(function (card) {
-        cardButton(deck, card).addEventListener("click", function () { tapDeckCard(card); });
+        cardButton(deck, card).addEventListener("click", function () { book("bookCard", card); });
       });
     }
   }
@@ -403,51 +404,11 @@
       });
     });
   }
-  // The entry being recorded: built from taps, judged by "Record".
-  function clearEntry() {
-    $("rec-entry").value = "";
-    st.refused = false;
-    ["rec-dead", "rec-draw"].forEach(function (id) { $(id).setAttribute("aria-pressed", "false"); });
-  }
-  function freshAfterRefusal() {
-    if (st.refused) { clearEntry(); showRuling($("rec-ruling"), null); }
-  }
-  function tapDeckCard(card) {
-    freshAfterRefusal();
-    var e = $("rec-entry"), d = $("rec-draw"), dead = $("rec-dead");
-    if (d.getAttribute("aria-pressed") === "true") {
-      d.setAttribute("aria-pressed", "false");
-      // a card drawn for a dead card goes before the "; " that ends it
-      e.value = /;\s*$/.test(e.value) ? e.value.replace(/;\s*$/, "") + " +" + card + "; " : e.value.replace(/\s+$/, "") + " +" + card;
-    } else if (dead.getAttribute("aria-pressed") === "true") {
-      dead.setAttribute("aria-pressed", "false");
-      e.value = e.value + "dead " + card + "; ";
-    } else {
-      e.value = e.value.replace(/(^|;\s*)[^;]*$/, function (m, sep) { return sep; }) + card;
-    }
-  }
-  function tapRecord(space) {
-    freshAfterRefusal();
-    var e = $("rec-entry"), text = e.value.replace(/\s+$/, "").replace(/;$/, "; ");
-    var cell = $("s-" + space), chip = cell.getAttribute("data-chip");
-    var m = /(?:^|[;:]\s*|\s)([0-9]{1,2}[SHDC]|[AJQKT][SHDC]|ADD|REMOVE)$/i.exec(text);
-    if (m) { e.value = text + (chip && chip !== "*" ? "x" : "@") + space; return; }
-    if (chip === "*") { return; }
-    e.value = text + (text && !/;\s*$/.test(text) ? "; " : "") + cell.getAttribute("data-card") + "@" + space;
-  }
+  // The entry being recorded is built in Go (query.Book) from the taps,
+  // and judged by "Record".
   function addEntry() {
-    var entry = $("rec-entry").value.trim();
-    if (!entry || !st.book) { $("rec-entry").focus(); return; }
-    var a = call("bookAdd", entry, columns());
-    showRuling($("rec-ruling"), a.ruling);
-    if (a.accepted) {
-      st.book = call("bookState");
-      clearEntry();
-      saveGame();
-      showBook();
-    } else {
-      st.refused = true;
-    }
+    book("bookType", $("rec-entry").value);
+    book("bookRecord", columns());
   }
   function download() {
     var blob = new Blob([st.book ? st.book.recording.yaml : ""], { type: "text/yaml" });
@@ -539,7 +500,7 @@
 
   // Wiring.
   function tapCell(space) {
-    if (st.tab === "ask") { desk("deskTap", space); } else if (st.tab === "record") { tapRecord(space); }
+    if (st.tab === "ask") { desk("deskTap", space); } else if (st.tab === "record") { book("bookTap", space); }
     if (!board.tapped) {
       board.tapped = true;
       try { localStorage.setItem(SEEN, "1"); } catch (e) { /* storage off */ }
@@ -595,12 +556,12 @@
     $("confirm-no").addEventListener("click", function () { $("confirm-new").hidden = true; });
     $("rec-undo").addEventListener("click", function () { book("bookUndo"); });
     $("rec-redo").addEventListener("click", function () { book("bookRedo"); });
-    $("rec-dead").addEventListener("click", function () { freshAfterRefusal(); var b = $("rec-dead"); b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"); });
-    $("rec-draw").addEventListener("click", function () { freshAfterRefusal(); var b = $("rec-draw"); b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"); });
-    $("rec-pass").addEventListener("click", function () { freshAfterRefusal(); var e = $("rec-entry"); e.value = (/;\s*$/.test(e.value) ? e.value : "") + "pass"; });
+    $("rec-dead").addEventListener("click", function () { book("bookDead"); });
+    $("rec-draw").addEventListener("click", function () { book("bookDraw"); });
+    $("rec-pass").addEventListener("click", function () { book("bookPass"); });
     $("rec-add").addEventListener("click", addEntry);
     $("rec-entry").addEventListener("keydown", function (ev) { if (ev.key === "Enter") { addEntry(); } });
-    $("rec-entry").addEventListener("input", function () { st.refused = false; });
+    $("rec-entry").addEventListener("change", function () { book("bookType", $("rec-entry").value); });
     $("rec-download").addEventListener("click", download);
     $("rec-copy").addEventListener("click", function () { copy(st.book ? st.book.recording.yaml : "", "The record"); });
     $("file").addEventListener("change", function () { if ($("file").files.length) { readFile($("file").files[0]); } });

@@ -46,7 +46,7 @@ func exportDesk(api js.Value, d *query.Desk) {
 }
 
 // exportBook puts the Record tab's book on api: each call answers the
-// book's state (Add the entry's fate with it).
+// book's state, with the entry being built and its ruling.
 func exportBook(api js.Value, b *query.Book) {
 	export(api, "bookStart", func(a []js.Value) any { return b.Start(a[0].String()) })
 	export(api, "bookRestore", func(a []js.Value) any {
@@ -62,7 +62,13 @@ func exportBook(api js.Value, b *query.Book) {
 	export(api, "bookContinue", func(a []js.Value) any {
 		return b.Continue(a[0].String(), []byte(a[1].String()), a[2].Int())
 	})
-	export(api, "bookAdd", func(a []js.Value) any { return b.Add(a[0].String(), a[1].Int()) })
+	export(api, "bookCard", func(a []js.Value) any { return b.Card(a[0].String()) })
+	export(api, "bookTap", func(a []js.Value) any { return b.Tap(a[0].String()) })
+	export(api, "bookDead", func([]js.Value) any { return b.Dead() })
+	export(api, "bookDraw", func([]js.Value) any { return b.Draw() })
+	export(api, "bookPass", func([]js.Value) any { return b.Pass() })
+	export(api, "bookType", func(a []js.Value) any { return b.Type(a[0].String()) })
+	export(api, "bookRecord", func(a []js.Value) any { return b.Record(a[0].Int()) })
 	export(api, "bookUndo", func([]js.Value) any { b.Undo(); return b.State() })
 	export(api, "bookRedo", func([]js.Value) any { b.Redo(); return b.State() })
 	export(api, "bookJump", func(a []js.Value) any { return b.Jump(a[0].Int()) })

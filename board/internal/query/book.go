@@ -12,19 +12,27 @@ import (
 // Saved across a reload and gives it back to Restore (docs/board.md,
 // "Record").
 type Book struct {
-	now  Recording
-	redo []string // the records undone, the next to redo last
+	now   Recording
+	redo  []string // the records undone, the next to redo last
+	entry entry    // the entry being built
 }
 
 // BookState is what the page draws of a Book: the recording, how many
 // entries can be redone, the spaces of the last entry (marked on the
-// board), the players' names and what the page saves (Saved).
+// board), the players' names, what the page saves (Saved), and the entry
+// being built: its text, whether the next card named is turned in as dead
+// or drawn, and the ruling on the entry last recorded or refused.
 type BookState struct {
 	Recording Recording `json:"recording"`
 	Redo      int       `json:"redo"`
 	Last      []string  `json:"last"`
 	Players   []string  `json:"players"`
 	Saved     Saved     `json:"saved"`
+	Entry     string    `json:"entry"`
+	Dead      bool      `json:"dead,omitempty"`
+	Draw      bool      `json:"draw,omitempty"`
+	Refused   bool      `json:"refused,omitempty"`
+	Ruling    *Ruling   `json:"ruling,omitempty"`
 }
 
 // Saved is what the page keeps of a Book across a reload: the record's
@@ -39,7 +47,7 @@ type Saved struct {
 func (b *Book) Start(situation string) BookState {
 	r := NewRecording(situation)
 	if r.Error == "" {
-		b.now, b.redo = r, nil
+		b.now, b.redo, b.entry = r, nil, entry{}
 	}
 	st := b.State()
 	st.Recording.Error = r.Error
@@ -53,7 +61,7 @@ func (b *Book) Restore(yaml string, redo []string) bool {
 	if r.Error != "" {
 		return false
 	}
-	b.now, b.redo = r, append([]string(nil), redo...)
+	b.now, b.redo, b.entry = r, append([]string(nil), redo...), entry{}
 	return true
 }
 
@@ -72,7 +80,7 @@ func (b *Book) Continue(name string, data []byte, i int) BookState {
 		st.Recording.Error = err.Error()
 		return st
 	}
-	b.now, b.redo = recordingOf(rec), nil
+	b.now, b.redo, b.entry = recordingOf(rec), nil, entry{}
 	return b.State()
 }
 
@@ -97,7 +105,7 @@ func (b *Book) Undo() bool {
 		return false
 	}
 	b.redo = append(b.redo, b.now.YAML)
-	b.now = recordingOf(rec)
+	b.now, b.entry = recordingOf(rec), entry{}
 	return true
 }
 
@@ -106,7 +114,7 @@ func (b *Book) Redo() bool {
 	if len(b.redo) == 0 {
 		return false
 	}
-	b.now = Resume(b.redo[len(b.redo)-1])
+	b.now, b.entry = Resume(b.redo[len(b.redo)-1]), entry{}
 	b.redo = b.redo[:len(b.redo)-1]
 	return true
 }
@@ -141,7 +149,8 @@ func (b *Book) Rename(seat int, name string) string {
 // State is what the page draws.
 func (b *Book) State() BookState {
 	st := BookState{Recording: b.now, Redo: len(b.redo), Last: []string{}, Players: []string{},
-		Saved: Saved{YAML: b.now.YAML, Redo: append([]string{}, b.redo...)}}
+		Saved: Saved{YAML: b.now.YAML, Redo: append([]string{}, b.redo...)},
+		Entry: b.entry.text, Dead: b.entry.dead, Draw: b.entry.draw, Refused: b.entry.refused, Ruling: b.entry.ruling}
 	if st.Recording.Entries == nil {
 		st.Recording.Entries = []string{}
 	}
