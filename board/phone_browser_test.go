@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/browsertest"
+	"github.com/seqref/seqref/record"
 )
 
 // dispute is a question asked at a table, set up and ruled on a fresh page
@@ -59,7 +60,9 @@ func spacesShowing(t *testing.T, card string) []string {
 // line on screen with the board, nothing scrolled. It logs the time from
 // the last tap to the ruling on the page. The boards' cells do not overlap
 // at 320, 360, 412 and 1280 pixels wide, the card labels are at least 11
-// pixels, and every control on every tab is at least 44×44.
+// pixels, and every control on every tab is at least 44×44. Back moves
+// between the tabs, a reload keeps the Ask tab's position, and a record
+// opened is continued on the Record tab, stepped back and renamed.
 func TestPhoneInChromium(t *testing.T) {
 	browsertest.Need(t)
 	dir := t.TempDir()
@@ -104,6 +107,58 @@ func TestPhoneInChromium(t *testing.T) {
 	}
 	backBetweenTabs(t, b)
 	askAfterReload(t, b)
+	continueGame(t, b)
+}
+
+// continueGame opens a record and continues it on the Record tab: its
+// entries are there with its last move marked; tapping the first entry
+// goes back to just after it, Redo puts the second back, and a player
+// renamed is renamed in the record.
+func continueGame(t *testing.T, b *browser) {
+	t.Helper()
+	file := "../fixtures/rules/ambiguous/legal-one-space-open.yaml"
+	abs, _ := filepath.Abs(file)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := record.Load(data, record.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last []string
+	for _, a := range game.Turns[len(game.Turns)-1].Turn.Actions {
+		if a.IsPlay() {
+			last = append(last, a.Space.String())
+		}
+	}
+	b.click("#tab-open")
+	b.run(chromedp.SetUploadFiles("#file", []string{abs}))
+	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`document.getElementById("game-title").textContent !== ""`)); err != nil {
+		t.Fatal(err)
+	}
+	b.click("#continue")
+	if !eval[bool](b, `document.getElementById("confirm-new").hidden`) {
+		b.click("#confirm-yes")
+	}
+	entries := func() int { return eval[int](b, `document.querySelectorAll("#rec-entries li").length`) }
+	marked := eval[[]string](b, `Array.prototype.map.call(document.querySelectorAll("#board .cell.last"), function (c) { return c.getAttribute("data-space"); })`)
+	if got := entries(); got != len(game.Turns) || strings.Join(marked, " ") != strings.Join(last, " ") {
+		t.Fatalf("continued: %d entries (want %d), the last move marked at %q (want %q)", got, len(game.Turns), marked, last)
+	}
+	b.click("#rec-entries li:first-child button")
+	if got := entries(); got != 1 || eval[bool](b, `document.getElementById("rec-redo").disabled`) {
+		t.Errorf("after tapping the first entry: %d entries, redo disabled", got)
+	}
+	b.click("#rec-redo")
+	if got := entries(); got != 2 {
+		t.Errorf("after Redo: %d entries", got)
+	}
+	b.run(chromedp.SetValue("#player-names input", "Grandma"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector("#player-names input").dispatchEvent(new Event("change"))`))
+	if y := eval[string](b, `document.getElementById("rec-yaml").value`); !strings.Contains(y, "Grandma") || strings.Contains(y, game.Players[0].Name+":") {
+		t.Errorf("after renaming the first player the record is\n%s", y)
+	}
 }
 
 // backBetweenTabs taps the tabs and goes Back: the browser's Back button

@@ -230,7 +230,7 @@
       line.textContent = (d.ruling ? "" : "So far: ") + entryWords(d.entry) + (d.ruling ? "" : "; now tap the space of the play, or Pass.");
     } else {
       el(line, "span", "hint", d.end ? "Now tap the other end of the five." : d.tool === "play" ?
-        (d.dead ? "Tap the dead card's space (or choose the card)." : d.card ? "Tap a space for " + d.card + "." : "Tap a space to play the card it shows.") :
+        (d.dead ? "Tap the dead card's space (or choose the card)." : d.card ? "Tap a space for " + face(d.card) + "." : "Tap a space to play the card it shows.") :
         /^[GBR]$/.test(d.tool) ? "Tap one end of a completed sequence, then the other." : "Tap spaces to set up the position; then Play.");
     }
     showRuling($("ruling"), d.ruling);
@@ -240,7 +240,7 @@
     if (moves) {
       var count = moves.plays.filter(function (p) { return !d.card || p.card === d.card; }).length;
       says = moves.over ? "The game is over." : count + " legal play" + (count === 1 ? "" : "s") +
-        (d.card ? " of " + d.card : "") + (moves.dead.length ? "; dead: " + moves.dead.join(" ") : "") +
+        (d.card ? " of " + face(d.card) : "") + (moves.dead.length ? "; dead: " + moves.dead.map(face).join(" ") : "") +
         (moves.pass ? "; a pass is legal" : "") + (moves.threats.length ? "; open threats at " + moves.threats.join(" ") : "");
     }
     $("plays").textContent = says;

@@ -72,3 +72,16 @@ func TestRecording(t *testing.T) {
 	}
 	t.Logf("%s\n%+v", a.Recording.YAML, b.Ruling.Parts)
 }
+
+// TestThreatsOnce: two threats of blue with the one open space B1 (the
+// row A1-E1 with its corner, the column B1-B5) mark it once; B2-B6 is a
+// third.
+func TestThreatsOnce(t *testing.T) {
+	v := Look("*1bbb4*/1b8/1b8/1b8/1b8/10/10/10/10/*8* - standard gb 1 ?")
+	if v.Error != "" || v.Moves == nil {
+		t.Fatalf("%+v", v)
+	}
+	if got := strings.Join(v.Moves.Threats, " "); got != "B1 B6" {
+		t.Errorf("open threats at %q, want B1 B6", got)
+	}
+}
