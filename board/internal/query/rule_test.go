@@ -23,25 +23,21 @@ func TestRuleAtSituation(t *testing.T) {
 	}
 }
 
-func TestCycle(t *testing.T) {
+// TestPutClaims puts locked chips one by one: five in a line become a
+// sequence, which goes when one of them is no longer locked.
+func TestPutClaims(t *testing.T) {
 	s := empty
-	seen := []string{}
-	for range 5 {
-		s = Cycle(s, "B2")
-		seen = append(seen, strings.Fields(s)[0][4:8])
-	}
-	want := []string{"1g8/", "1b8/", "1G8/", "1B8/", "10/1"}
-	for i := range want {
-		if !strings.HasPrefix(seen[i], want[i][:3]) {
-			t.Errorf("tap %d: %q, want %q", i+1, seen[i], want[i])
-		}
-	}
-	// five locked green chips in row 2 become a sequence
 	for _, sp := range []string{"A2", "B2", "C2", "D2", "E2"} {
-		s = Cycle(Cycle(Cycle(s, sp), sp), sp)
+		s = Put(s, sp, "G")
 	}
 	if f := strings.Fields(s); f[1] != "g=A2-E2" {
 		t.Errorf("sequences %q, want g=A2-E2 (%s)", f[1], s)
+	}
+	if f := strings.Fields(Put(s, "C2", "g")); f[1] != "-" {
+		t.Errorf("after C2 unlocked: sequences %q", f[1])
+	}
+	if Put(s, "A1", "b") != s || Put(s, "B2", "x") != s {
+		t.Error("a corner or an unknown kind changed the situation")
 	}
 }
 
