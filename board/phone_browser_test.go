@@ -110,8 +110,9 @@ func TestPhoneInChromium(t *testing.T) {
 	continueGame(t, b)
 }
 
-// continueGame opens a record and continues it on the Record tab: its
-// entries are there with its last move marked; tapping the first entry
+// continueGame opens a record, steps to its last entry, whose move is
+// marked, and continues it on the Record tab: its entries are there with
+// its last move marked; tapping the first entry
 // goes back to just after it, Redo puts the second back, and a player
 // renamed is renamed in the record.
 func continueGame(t *testing.T, b *browser) {
@@ -137,13 +138,20 @@ func continueGame(t *testing.T, b *browser) {
 	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`document.getElementById("game-title").textContent !== ""`)); err != nil {
 		t.Fatal(err)
 	}
+	lastMarked := func() string {
+		return strings.Join(eval[[]string](b, `Array.prototype.map.call(document.querySelectorAll("#board .cell.last"), function (c) { return c.getAttribute("data-space"); })`), " ")
+	}
+	b.click("#last")
+	if got := lastMarked(); got != strings.Join(last, " ") {
+		t.Errorf("the Open tab at the last entry marks %q, want %q", got, last)
+	}
 	b.click("#continue")
 	if !eval[bool](b, `document.getElementById("confirm-new").hidden`) {
 		b.click("#confirm-yes")
 	}
 	entries := func() int { return eval[int](b, `document.querySelectorAll("#rec-entries li").length`) }
-	marked := eval[[]string](b, `Array.prototype.map.call(document.querySelectorAll("#board .cell.last"), function (c) { return c.getAttribute("data-space"); })`)
-	if got := entries(); got != len(game.Turns) || strings.Join(marked, " ") != strings.Join(last, " ") {
+	marked := lastMarked()
+	if got := entries(); got != len(game.Turns) || marked != strings.Join(last, " ") {
 		t.Fatalf("continued: %d entries (want %d), the last move marked at %q (want %q)", got, len(game.Turns), marked, last)
 	}
 	b.click("#rec-entries li:first-child button")

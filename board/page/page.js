@@ -490,7 +490,7 @@
     $("frame-situation").textContent = f.situation;
     var v = call("look", f.situation);
     board.frameView = v;
-    if (st.tab === "open") { draw(v, { threats: v.moves ? v.moves.threats : [] }); }
+    if (st.tab === "open") { draw(v, { threats: v.moves ? v.moves.threats : [], last: f.spaces }); }
   }
   function readFile(file) {
     var reader = new FileReader();

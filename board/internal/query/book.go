@@ -1,7 +1,6 @@
 package query
 
 import (
-	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 )
@@ -161,7 +160,7 @@ func (b *Book) State() BookState {
 	st.Players = rec.Names()
 	if n := len(rec.Turns); n > 0 {
 		for _, a := range rec.Turns[n-1].Turn.Actions {
-			if a.Kind == engine.Place || a.Kind == engine.Take || a.Kind == engine.PlaceShort {
+			if a.IsPlay() {
 				st.Last = append(st.Last, a.Space.String())
 			}
 		}

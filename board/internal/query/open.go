@@ -68,11 +68,13 @@ type Game struct {
 }
 
 // Frame is the game after an entry (frame 0: the setup), or before the
-// entry at fault, with the entry and what seqref annotate says of it.
+// entry at fault, with the entry, the spaces it plays on (marked on the
+// board) and what seqref annotate says of it.
 type Frame struct {
 	Entry     int      `json:"entry"`
 	Text      string   `json:"text"`
 	Situation string   `json:"situation"`
+	Spaces    []string `json:"spaces"`
 	Notes     []string `json:"notes"`
 	Illegal   bool     `json:"illegal,omitempty"`
 }
@@ -122,7 +124,12 @@ func replayOf(name string, rec *record.Record, width int) Game {
 	}
 	facts := ruling.Annotate(rec)
 	rp := validate.Play(rec, func(st *validate.Step) {
-		f := Frame{Entry: st.Index, Text: ruling.EntryText(rec, st.Entry), Illegal: !st.Violation.OK()}
+		f := Frame{Entry: st.Index, Text: ruling.EntryText(rec, st.Entry), Illegal: !st.Violation.OK(), Spaces: []string{}}
+		for _, a := range st.Entry.Turn.Actions {
+			if a.IsPlay() {
+				f.Spaces = append(f.Spaces, a.Space.String())
+			}
+		}
 		if st.After != nil {
 			f.Situation = situation.Of(st.After).String()
 		} else {
@@ -132,7 +139,7 @@ func replayOf(name string, rec *record.Record, width int) Game {
 	})
 	if rp.Game != nil {
 		if first, v := engine.NewGame(rec.Setup()); v.OK() {
-			g.Frames = append([]Frame{{Situation: situation.Of(first).String()}}, g.Frames...)
+			g.Frames = append([]Frame{{Situation: situation.Of(first).String(), Spaces: []string{}}}, g.Frames...)
 		}
 	}
 	for _, f := range facts {

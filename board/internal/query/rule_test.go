@@ -50,6 +50,9 @@ func TestReplayClubNight(t *testing.T) {
 	if g.Verdict != "win" || len(g.Frames) != 4 || g.Ruling == nil {
 		t.Fatalf("%+v", g)
 	}
+	if got := strings.Join(g.Frames[3].Spaces, " "); got != "E5" {
+		t.Errorf("the last entry, 5H@E5, marks %q", got)
+	}
 	t.Logf("%s; %q", g.Summary, g.Frames[1].Notes)
 }
 
