@@ -59,8 +59,9 @@ func spacesShowing(t *testing.T, card string) []string {
 // at most 10 taps, ruled as seqref referee rules, with the answer's first
 // line on screen with the board, nothing scrolled. It logs the time from
 // the last tap to the ruling on the page. The boards' cells do not overlap
-// at 320, 360, 412 and 1280 pixels wide, the card labels are at least 11
-// pixels, and every control on every tab is at least 44×44. Back moves
+// at 320, 360, 412 and 1280 pixels wide, their chips are centred and whole
+// (with a locked chip's ring), the card labels are at least 11 pixels, and
+// every control on every tab is at least 44×44. Back moves
 // between the tabs, a reload keeps the Ask tab's position, and a record
 // opened is continued on the Record tab, stepped back and renamed.
 func TestPhoneInChromium(t *testing.T) {
@@ -229,7 +230,7 @@ func layout(t *testing.T, b *browser, width int) {
 			Board           []float64
 		}](b, readLayout)
 		if len(got.Overlaps) > 0 {
-			t.Errorf("at %d pixels, %s tab: cells overlap: %q", width, tab, got.Overlaps)
+			t.Errorf("at %d pixels, %s tab: cells overlap, or chips are not whole and centred: %q", width, tab, got.Overlaps)
 		}
 		if got.Label < 11 {
 			t.Errorf("at %d pixels the card labels are %.1f pixels", width, got.Label)
@@ -260,6 +261,12 @@ const readLayout = `(function () {
     var r = e.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) { return; }
     if (r.width < 44 - 0.5 || r.height < 44 - 0.5) { small.push((e.id || e.textContent.trim().slice(0, 20)) + " " + Math.round(r.width) + "x" + Math.round(r.height)); }
+  });
+  document.querySelectorAll("#board .cell[data-chip]:not([data-chip='*'])").forEach(function (c) {
+    var r = c.getBoundingClientRect(), k = c.querySelector(".chip").getBoundingClientRect(), ring = c.hasAttribute("data-locked") ? 4 : 0;
+    if (Math.abs((k.left + k.right) / 2 - (r.left + r.right) / 2) > 1 || k.left - ring < r.left || k.right + ring > r.right || k.top - ring < r.top || k.bottom + ring > r.bottom) {
+      overlaps.push(c.id + "'s chip is off-centre or cut");
+    }
   });
   var label = parseFloat(getComputedStyle(document.querySelector("#board .cell:not([data-chip='*']) .card")).fontSize);
   var br = document.getElementById("board").getBoundingClientRect();
