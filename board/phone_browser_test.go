@@ -108,7 +108,22 @@ func TestPhoneInChromium(t *testing.T) {
 	}
 	backBetweenTabs(t, b)
 	askAfterReload(t, b)
+	emptyBoard(t, b)
 	continueGame(t, b)
+}
+
+// emptyBoard taps a space for a ruling and then Empty board: the entry
+// and the ruling go with the chips.
+func emptyBoard(t *testing.T, b *browser) {
+	t.Helper()
+	b.click(cell("D6"))
+	if eval[bool](b, `document.getElementById("ruling").hidden`) {
+		t.Fatal("no ruling on a tap of D6")
+	}
+	b.click("#clear-board")
+	if got := eval[string](b, `document.getElementById("entry-line").getAttribute("data-entry") + "|" + document.getElementById("ruling").hidden + "|" + document.querySelectorAll("#board .cell[data-chip]:not([data-chip='*'])").length`); got != "|true|0" {
+		t.Errorf("after Empty board the entry, whether the ruling is hidden, and the chips: %q", got)
+	}
 }
 
 // continueGame opens a record, steps to its last entry, whose move is
