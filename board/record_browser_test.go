@@ -1,7 +1,9 @@
 package board_test
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,8 +55,9 @@ func selfPlay(t *testing.T, rules *engine.Ruleset, players int, seed uint64, pol
 // times it first records another legal play and undoes it, once it is
 // refused an entry and the next tap starts the entry anew, and once
 // "New game" is tapped and the game kept. The page's record must have the
-// same entries, verdict and final position as the game, be in the
-// canonical form of seqref fmt, and still be there after a reload.
+// same entries, verdict and final position as the game, be byte for byte
+// what seqref fmt writes of the game meant (fmtOfMeant), and still be
+// there after a reload.
 func recordGame(t *testing.T, b *browser) {
 	t.Helper()
 	rec := tappableGame(t)
@@ -116,6 +119,9 @@ func recordGame(t *testing.T, b *browser) {
 		t.Error(`"Keep this game" lost the game`)
 	}
 	sameGame(t, rec, yaml)
+	if want := fmtOfMeant(t, rec); yaml != want {
+		t.Errorf("the page's record is\n%s\nnot what seqref fmt writes of the game meant:\n%s", yaml, want)
+	}
 	b.run(chromedp.Reload())
 	b.waitReady()
 	b.click("#tab-record")
@@ -166,6 +172,30 @@ func otherPlays(rec *record.Record) map[int]engine.Action {
 		}
 	})
 	return out
+}
+
+// fmtOfMeant is what seqref fmt writes of the game a self-play record
+// holds as it is recorded at a table: its ruleset, its players named as
+// the page names them (Ann, Bob...) with their teams, its entries, and no
+// hands.
+func fmtOfMeant(t *testing.T, played *record.Record) string {
+	t.Helper()
+	meant := &record.Record{Version: 1, Rules: played.Rules}
+	for i, p := range played.Players {
+		meant.Players = append(meant.Players, record.Player{Name: situation.Names[i], Team: p.Team, Colour: p.Team.String()})
+	}
+	for _, e := range played.Turns {
+		meant.Turns = append(meant.Turns, record.Entry{Kind: e.Kind, Player: e.Player, Turn: e.Turn})
+	}
+	var b bytes.Buffer
+	if err := record.EncodeYAML(&b, meant); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "meant.yaml")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return seqref(t, "fmt", path)
 }
 
 // deckCard is the card's button on the Record tab.
