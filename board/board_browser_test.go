@@ -71,13 +71,15 @@ const layoutShift = `new Promise(function (resolve) {
 // after the page began to load the answer was on the page.
 func firstRuling(t *testing.T, b *browser) {
 	t.Helper()
+	b.click("#setup summary")
 	b.run(chromedp.SendKeys("#hand", "7H 4C\t"), chromedp.SendKeys("#entry", "7H@D6"+kb.Enter))
-	got := eval[string](b, `document.getElementById("answer").textContent`)
-	want := answerOf(t, seqref(t, "referee", "--at", "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H", "--entry", "7H@D6"))
+	got := eval[string](b, `document.querySelector("#ruling .answer").innerText`)
+	want := partsWords(t, seqref(t, "referee", "--at", "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 4C,7H", "--entry", "7H@D6", "--format", "json"))
 	if !sameWords(want, got) {
 		t.Errorf("the first ruling says\n%s\nnot what seqref referee says:\n%s", got, want)
 	}
-	times := eval[[]float64](b, `[window.seqrefBoard.loadMs, window.seqrefBoard.readyAt, window.seqrefBoard.firstRulingMs]`)
+	b.click("#setup summary")
+	times := eval[[]float64](b, `[window.seqrefBoard.loadMs, window.seqrefBoard.readyAt, window.seqrefBoard.tapMs[0]]`)
 	t.Logf("the referee started %.0f ms after the script began (inflating, compiling and starting the WebAssembly), %.0f ms after navigation began; the first ruling then took %.0f ms from Enter to the answer on the page", times[0], times[1], times[2])
 }
 
@@ -102,6 +104,7 @@ func handTaps(t *testing.T, b *browser) {
 	t.Helper()
 	b.click("#hand-picker summary")
 	b.click("#hand-clear")
+	b.click("#to-hand")
 	b.click(`#hand-deck button[data-card="KC"]`)
 	b.click(`#hand-deck button[data-card="7H"]`)
 	b.click(`#hand-deck button[data-card="7H"]`)
@@ -109,6 +112,7 @@ func handTaps(t *testing.T, b *browser) {
 	if want := []string{"7H 7H KC", "7H,7H,KC"}; !cmp.Equal(got, want) {
 		t.Errorf("after tapping KC, 7H, 7H the hand field and the situation's hand are %q, want %q", got, want)
 	}
+	b.click("#to-hand")
 	b.click("#hand-picker summary")
 }
 
@@ -144,7 +148,7 @@ func rulesFixtures(t *testing.T, b *browser, dir string) {
 		if page.Result == "invalid" {
 			continue
 		}
-		answer := answerOf(t, seqref(t, "referee", f))
+		answer := partsWords(t, seqref(t, "referee", f, "--format", "json"))
 		if !page.Shown || !sameWords(answer, page.Answer) {
 			t.Errorf("%s: at its end the page shows the ruling %v:\n%s\nnot seqref referee's:\n%s", f, page.Shown, page.Answer, answer)
 		}
@@ -162,7 +166,7 @@ type openState struct {
 const readOpen = `(function () {
   function $(id) { return document.getElementById(id); }
   return { Verdict: $("verdict").textContent, Result: $("verdict").getAttribute("data-verdict"), Label: $("frame-label").textContent,
-    Answer: $("fault-answer").textContent, AtEnd: $("next").disabled, Shown: !$("fault").hidden };
+    Answer: $("fault").querySelector(".answer") ? $("fault").querySelector(".answer").innerText : "", AtEnd: $("next").disabled, Shown: !$("fault").hidden };
 }())`
 
 // summaryOf is the summary of seqref validate's last line: what follows
@@ -173,21 +177,49 @@ func summaryOf(out string) string {
 	return s
 }
 
-// answerOf is the answer block of seqref referee's output: its lines up
-// to the first blank one.
-func answerOf(t *testing.T, out string) string {
+// partsWords is the answer of seqref referee --format json in the words
+// and order the page draws its parts: the verdict (and what does not
+// happen) and what the entry does, why, the facts as specific, what the
+// table does now, the sentence that decides it in quotation marks with its
+// source, what seqref decides where the rulebooks are silent, and the rule
+// id (docs/board.md, "The ruling").
+func partsWords(t *testing.T, out string) string {
 	t.Helper()
-	block, _, _ := strings.Cut(out, "\n\n")
-	if block == "" {
-		t.Fatal("seqref referee said nothing")
+	var j struct {
+		Parts struct {
+			Verdict, But, Says, Reason, Now, Quote, Source, Silent, Rule string
+			Also                                                         []string
+		} `json:"answer_parts"`
 	}
-	return block
+	if err := json.Unmarshal([]byte(out), &j); err != nil || j.Parts.Verdict == "" {
+		t.Fatalf("seqref referee --format json: %v\n%s", err, out)
+	}
+	p := j.Parts
+	words := []string{upperFirst(p.Verdict)}
+	if p.But != "" {
+		words = append(words, p.But)
+	}
+	words = append(words, ":", strings.TrimSuffix(p.Says, ".")+".", strings.TrimSuffix(upperFirst(p.Reason), ".")+".")
+	words = append(words, p.Also...)
+	words = append(words, "Now:", upperFirst(p.Now))
+	if p.Quote != "" {
+		words = append(words, "“"+p.Quote+"”", p.Source)
+	}
+	return strings.Join(append(words, p.Silent, p.Rule), " ")
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // sameWords reports whether two texts say the same words: the page wraps
 // the referee's answer to its width, the command line to the terminal's.
 func sameWords(a, b string) bool {
-	return a != "" && strings.Join(strings.Fields(a), " ") == strings.Join(strings.Fields(b), " ")
+	join := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), " :", ":") }
+	return a != "" && join(a) == join(b)
 }
 
 // legalPlays sets situations of self-play games on the Ask tab through its

@@ -63,21 +63,38 @@ func Page(rec *Record) ([]byte, error) {
 
 // boardCells are the 100 spaces of the standard board as buttons, in
 // reading order, so that the board stands at its size before the script
-// runs: no layout shift once it does. The script keeps one in the tab
+// runs: no layout shift once it does. Each shows its card with the suit's
+// sign (data-card holds it in notation); the script keeps one in the tab
 // order and moves between them with the arrow keys.
 func boardCells() string {
 	var b strings.Builder
 	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
-		card, label, chip, tab := engine.StandardLayout.Card(sp).String(), "", "", "-1"
-		label = card
+		card, chip, tab := engine.StandardLayout.Card(sp).String(), "", "-1"
+		shown, label, class := cardFace(card), card, "card"
 		if sp.IsCorner() {
-			card, label, chip = "★", "free corner", ` data-chip="*"`
+			card, shown, label, chip = "*", "★", "free corner", ` data-chip="*"`
+		}
+		if strings.HasSuffix(card, "H") || strings.HasSuffix(card, "D") {
+			class += " red-suit"
 		}
 		if sp == 0 {
 			tab = "0"
 		}
-		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s"%s tabindex="%s" aria-label="%s, %s"><span class="card">%s</span><span class="chip" aria-hidden="true"></span></button>`+"\n",
-			sp, sp, chip, tab, sp, html.EscapeString(label), html.EscapeString(card))
+		fmt.Fprintf(&b, `<button type="button" class="cell" id="s-%s" data-space="%s" data-card="%s"%s tabindex="%s" aria-label="%s, %s"><span class="%s">%s</span><span class="chip" aria-hidden="true"></span></button>`+"\n",
+			sp, sp, card, chip, tab, sp, html.EscapeString(label), class, html.EscapeString(shown))
 	}
 	return b.String()
+}
+
+// cardFace is a card as the board shows it: its rank and the sign of its
+// suit ("10♥").
+func cardFace(card string) string {
+	if len(card) < 2 {
+		return card
+	}
+	i := len(card) - 1
+	if sign, ok := map[byte]string{'S': "♠", 'H': "♥", 'D': "♦", 'C': "♣"}[card[i]]; ok {
+		return card[:i] + sign
+	}
+	return card
 }

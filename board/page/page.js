@@ -1,22 +1,54 @@
 // The referee's board: the page's user interface. Every judgement, text
 // and record comes from the library compiled to WebAssembly (window.seqref,
-// board/wasm); this script only draws what it answers and passes on what
-// the user taps and types.
+// board/wasm), and so does the page's state: the Ask tab's position, tool,
+// entry and ruling (query.Desk) and the game recorded with its undo
+// history (query.Book). This script only draws what they answer and passes
+// on what the user taps and types (docs/board.md).
 (function () {
   "use strict";
   var $ = function (id) { return document.getElementById(id); };
   var EMPTY = "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 ?";
-  var STORE = "seqref-board-game";
+  var STORE = "seqref-board-game", SEEN = "seqref-board-seen", ASK = "seqref-board-ask";
+  var TABS = ["ask", "record", "open"];
+  var RULESETS = {
+    "standard": "Two-eyed jacks (J♦ J♣) are wild; one-eyed jacks (J♥ J♠) take a chip off.",
+    "red-jacks": "House rules: red jacks (J♥ J♦) are wild; black jacks (J♣ J♠) take a chip off.",
+    "bible": "Bible Sequence: no jacks; the ADD card plays anywhere, the REMOVE card takes a chip off."
+  };
   var api = null;
   var cells = Array.prototype.slice.call(document.querySelectorAll("#board .cell"));
-  var st = { tab: "ask", situation: EMPTY, view: null, card: "", rec: null, game: null, frame: 0, name: "", text: "" };
-  var board = { page: null };
+  var st = { tab: "ask", desk: null, book: null, game: null, frame: 0, name: "", text: "", doc: 0 };
+  var board = { page: null, tapMs: [] };
   window.seqrefBoard = board;
 
   function call(name) {
     var args = Array.prototype.slice.call(arguments, 1);
     return api[name].apply(null, args);
   }
+  function el(parent, tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text !== undefined) { e.textContent = text; }
+    parent.appendChild(e);
+    return e;
+  }
+  // face is a card as players write it, with the suit's sign ("10♥").
+  function face(card) {
+    return card.replace(/[SHDC]$/, function (s) { return { S: "♠", H: "♥", D: "♦", C: "♣" }[s]; });
+  }
+  // entryWords is an entry in words, for the line under the board; the
+  // notation stays in the entry field and the ruling's detail.
+  function entryWords(text) {
+    return text.split(/;\s*/).filter(Boolean).map(function (a) {
+      var m;
+      if ((m = /^dead (\S+)$/.exec(a))) { return face(m[1]) + " turned in as dead"; }
+      if ((m = /^(\S+)@(\S+)$/.exec(a))) { return face(m[1]) + " on " + m[2]; }
+      if ((m = /^(\S+)x(\S+)$/.exec(a))) { return face(m[1]) + " takes the chip off " + m[2]; }
+      return a;
+    }).join(", then ");
+  }
+  function upper(s) { return s ? s.charAt(0).toUpperCase() + s.slice(1) : s; }
+  function sentence(s) { return s.replace(/\.$/, "") + "."; }
 
   // Loading: the gzip-compressed WebAssembly is inflated in the page.
   function bytesOf(b64) {
@@ -38,7 +70,6 @@
     board.loadMs = performance.now() - t0;
     document.documentElement.classList.remove("nojs");
     setUp();
-    $("status").textContent = "Ready: set up a position and ask, record a game, or open a record.";
     board.readyAt = performance.now();
     board.ready = true;
   }
@@ -46,24 +77,30 @@
   // The board.
   function draw(view, marks) {
     marks = marks || {};
-    cells.forEach(function (el, i) {
+    var picked = marks.picked || [], last = marks.last || [];
+    cells.forEach(function (e, i) {
       var c = view.cells[i], words = [c.space, c.card === "*" ? "free corner" : c.card];
       if (c.chip && c.chip !== "*") {
-        el.setAttribute("data-chip", c.chip);
+        e.setAttribute("data-chip", c.chip);
         words.push({ g: "green", b: "blue", r: "red" }[c.chip] + " chip" + (c.locked ? ", in a sequence" : ""));
       } else if (c.chip === "*") {
-        el.setAttribute("data-chip", "*");
+        e.setAttribute("data-chip", "*");
       } else {
-        el.removeAttribute("data-chip");
+        e.removeAttribute("data-chip");
       }
-      if (c.locked) { el.setAttribute("data-locked", ""); } else { el.removeAttribute("data-locked"); }
+      if (c.locked) { e.setAttribute("data-locked", ""); } else { e.removeAttribute("data-locked"); }
       var acts = (marks.plays || {})[c.space];
-      el.classList.toggle("legal", !!acts);
-      if (acts) { el.setAttribute("data-actions", acts.join(" ")); words.push("legal: " + acts.join(", ")); } else { el.removeAttribute("data-actions"); }
+      e.classList.toggle("legal", !!acts);
+      if (acts) { e.setAttribute("data-actions", acts.join(" ")); words.push("legal: " + acts.join(", ")); } else { e.removeAttribute("data-actions"); }
       var threat = (marks.threats || []).indexOf(c.space) >= 0;
-      el.classList.toggle("threat", threat);
+      e.classList.toggle("threat", threat);
       if (threat) { words.push("open threat"); }
-      el.setAttribute("aria-label", words.join(", "));
+      var isPicked = picked.indexOf(c.space) >= 0, isLast = last.indexOf(c.space) >= 0;
+      e.classList.toggle("picked", isPicked);
+      e.classList.toggle("last", isLast);
+      if (isPicked) { words.push("chosen"); }
+      if (isLast) { words.push("the last move"); }
+      e.setAttribute("aria-label", words.join(", "));
     });
   }
   function playsBySpace(moves, card) {
@@ -75,220 +112,187 @@
     });
     return out;
   }
-  function spaceAt(el) { return el.getAttribute("data-space"); }
-  function chipOn(space) {
-    var v = st.tab === "open" ? board.frameView : st.tab === "record" ? board.recView : st.view;
-    if (!v) { return ""; }
-    var c = v.cells.filter(function (c) { return c.space === space; })[0];
-    return c && c.chip && c.chip !== "*" ? c.chip : "";
-  }
-  function cardOn(space) { return $("s-" + space).querySelector(".card").textContent; }
-  // tapEntry is the entry text after tapping a space: the card chosen (or
-  // the card the space shows) placed there, or a jack's removal of a chip.
-  function tapEntry(text, space) {
-    var m = /(?:^|[;:]\s*|\s)([0-9]{1,2}[SHDC]|[AJQKT][SHDC]|ADD|REMOVE)$/i.exec(text);
-    if (m) { return text + (chipOn(space) ? "x" : "@") + space; }
-    var sep = text && !/;\s*$/.test(text) ? "; " : "";
-    return text + sep + cardOn(space) + "@" + space;
-  }
+  function spaceAt(e) { return e.getAttribute("data-space"); }
 
-  // columns is how many characters of the rulings' type fit the width of
-  // the main column: the referee's text is wrapped there, in Go.
+  // columns is how many characters of the detail's type fit the width of
+  // the panel: the detail (a board drawn in text) is wrapped there, in Go.
   function columns() {
-    var probe = document.createElement("pre");
-    probe.className = "probe";
-    probe.textContent = "0000000000";
-    var panel = $(st.tab);
-    panel.appendChild(probe);
-    // less the fieldset's and the ruling's padding and borders
-    var ch = probe.getBoundingClientRect().width / 10, width = panel.clientWidth - 52;
+    var panel = $(st.tab), probe = el(panel, "pre", "probe", "0000000000");
+    var ch = probe.getBoundingClientRect().width / 10, width = panel.clientWidth - 24;
     probe.remove();
     return ch > 0 ? Math.max(30, Math.min(80, Math.floor(width / ch))) : 0;
   }
 
-  // The tabs.
-  function showTab(name) {
+  // The tabs, in the browser's history: Back goes to the tab before.
+  function showTab(name, push) {
+    if (TABS.indexOf(name) < 0) { name = "ask"; }
+    if (push && name !== st.tab) { history.pushState({ tab: name }, "", "#" + name); }
     st.tab = name;
-    ["ask", "record", "open"].forEach(function (t) {
+    TABS.forEach(function (t) {
       var tab = $("tab-" + t), on = t === name;
       tab.setAttribute("aria-selected", on ? "true" : "false");
       tab.tabIndex = on ? 0 : -1;
       $(t).hidden = !on;
+      document.body.classList.toggle("tab-" + t, on);
     });
-    if (name === "ask") { refreshAsk(); }
-    if (name === "record") { refreshRecord(); }
+    if (name === "ask") { showDesk(st.desk); }
+    if (name === "record") { showBook(); }
     if (name === "open") { showFrame(st.frame); }
   }
 
-  // Ask: a position, and a ruling on an entry at it.
-  function fields() { return st.situation.trim().split(/\s+/); }
+  // The ruling, drawn from its parts: the verdict with what the entry does,
+  // why, what the table does now, the sentence that decides it with where
+  // it stands, and the rule's id as a tag that shows the rule's words; the
+  // detail (in notation) under "Detail".
+  function showRuling(box, r) {
+    box.textContent = "";
+    box.hidden = !r;
+    if (!r) { box.removeAttribute("data-verdict"); return; }
+    box.setAttribute("data-verdict", r.verdict);
+    box.setAttribute("data-rule", r.rule || "");
+    var answer = el(box, "div", "answer");
+    if (!r.parts) { el(answer, "p", "first problem", r.problem || ""); return; }
+    var p = r.parts, first = el(answer, "p", "first");
+    el(first, "strong", "word", upper(p.verdict) + (p.but ? " " + p.but : "") + ":");
+    first.appendChild(document.createTextNode(" " + sentence(p.says)));
+    el(answer, "p", "reason", sentence(upper(p.reason)));
+    (p.also || []).forEach(function (a) { el(answer, "p", "also", a); });
+    var now = el(answer, "p", "now");
+    el(now, "strong", "", "Now:");
+    now.appendChild(document.createTextNode(" " + upper(p.now)));
+    if (p.quote) {
+      var q = el(answer, "blockquote", "quote");
+      el(q, "p", "", "“" + p.quote + "”");
+      el(q, "cite", "", p.source);
+    }
+    if (p.silent) { el(answer, "p", "silent", p.silent); }
+    if (p.rule) {
+      var tag = el(answer, "button", "rule-tag", p.rule);
+      tag.type = "button";
+      tag.setAttribute("aria-label", "The rule " + p.rule + ": show its words");
+      tag.addEventListener("click", function () { showRule(p.rule, r.statement); });
+    }
+    if (r.detail) {
+      var d = el(box, "details", "detail");
+      el(d, "summary", "", "Detail");
+      el(d, "pre", "", r.detail);
+    }
+  }
+  function showRule(id, words) {
+    $("rule-title").textContent = "The rule " + id;
+    $("rule-text").textContent = words || "";
+    $("rule-dialog").showModal();
+  }
+
+  // Ask: a position set up with the palette, and a ruling on an entry.
+  function desk(name) {
+    var t0 = performance.now();
+    var args = Array.prototype.slice.call(arguments, 1);
+    var d = api[name].apply(null, args);
+    showDesk(d);
+    if (d.ruling) { board.tapMs.push(performance.now() - t0); }
+    return d;
+  }
+  function situationFields() { return st.desk.view.situation.trim().split(/\s+/); }
   function setField(i, value) {
-    var f = fields();
+    var f = situationFields();
     while (f.length < 6) { f.push("?"); }
     f[i] = value;
-    look(f.join(" "));
+    desk("deskLook", f.join(" "), columns());
   }
-  function look(text) {
-    var v = call("look", text);
-    st.view = v;
-    if (!v.error || v.rules) { st.situation = v.situation; }
-    else { st.situation = text; }
-    refreshAsk();
-  }
-  function refreshAsk() {
-    var v = st.view;
-    if (!v) { return; }
-    $("situation").value = st.situation;
+  function showDesk(d) {
+    if (!d) { return; }
+    st.desk = d;
+    var v = d.view, moves = v.moves;
+    try { localStorage.setItem(ASK, v.situation); } catch (e) { /* storage off: the position stays on the page */ }
+    $("situation").value = v.situation;
     $("situation-error").textContent = v.error || "";
     if (v.rules) {
       $("ruleset").value = v.rules;
+      $("ruleset-help").textContent = RULESETS[v.rules] || "";
       $("seating").value = v.seating;
       $("mover").value = v.mover;
       $("hand").value = v.handKnown ? v.hand.join(" ") : (v.hand.length ? v.hand.join(" ") + " ?" : "");
     }
-    var moves = v.moves;
-    if (st.card && v.hand.indexOf(st.card) < 0) { st.card = ""; }
-    if (st.tab === "ask") { draw(v, { plays: playsBySpace(moves, st.card), threats: moves ? moves.threats : [] }); }
+    document.querySelectorAll("#palette button").forEach(function (b) {
+      var tool = b.getAttribute("data-tool"), team = tool.toLowerCase();
+      b.setAttribute("aria-pressed", tool === d.tool ? "true" : "false");
+      if (team.length === 1) { b.hidden = (v.seating || "gb").indexOf(team) < 0; }
+    });
+    $("dead").setAttribute("aria-pressed", d.dead ? "true" : "false");
+    if (st.tab === "ask") {
+      draw(v, { plays: playsBySpace(moves, d.card), threats: moves ? moves.threats : [], picked: d.spaces.concat(d.end ? [d.end] : []) });
+    }
+    var line = $("entry-line");
+    line.textContent = "";
+    line.setAttribute("data-entry", d.entry.replace(/;\s*$/, ""));
+    if (d.entry) {
+      line.textContent = (d.ruling ? "" : "So far: ") + entryWords(d.entry) + (d.ruling ? "" : "; now tap the space of the play, or Pass.");
+    } else {
+      el(line, "span", "hint", d.end ? "Now tap the other end of the five." : d.tool === "play" ?
+        (d.dead ? "Tap the dead card's space (or choose the card)." : d.card ? "Tap a space for " + face(d.card) + "." : "Tap a space to play the card it shows.") :
+        /^[GBR]$/.test(d.tool) ? "Tap one end of a completed sequence, then the other." : "Tap spaces to set up the position; then Play.");
+    }
+    showRuling($("ruling"), d.ruling);
+    showUnmarked(d.unmarked);
+    showHand(v, moves, d);
+    var says = "";
+    if (moves) {
+      var count = moves.plays.filter(function (p) { return !d.card || p.card === d.card; }).length;
+      says = moves.over ? "The game is over." : count + " legal play" + (count === 1 ? "" : "s") +
+        (d.card ? " of " + face(d.card) : "") + (moves.dead.length ? "; dead: " + moves.dead.map(face).join(" ") : "") +
+        (moves.pass ? "; a pass is legal" : "") + (moves.threats.length ? "; open threats at " + moves.threats.join(" ") : "");
+    }
+    $("plays").textContent = says;
+  }
+  function showUnmarked(lines) {
+    var box = $("unmarked");
+    box.textContent = "";
+    box.hidden = !lines.length;
+    lines.forEach(function (l) {
+      var name = { g: "green", b: "blue", r: "red" }[l.team];
+      var p = el(box, "p", "", "Five " + name + " chips in a line, " + l.from + " to " + l.to + ", are not marked as a completed sequence. ");
+      var fix = el(p, "button", "primary", "Mark as a sequence");
+      fix.type = "button";
+      fix.setAttribute("data-fix", l.from + "-" + l.to);
+      fix.addEventListener("click", function () { desk("deskMark", l.from, l.to, l.team); });
+    });
+  }
+  function showHand(v, moves, d) {
     var hd = $("hand-deck");
     if (v.rules && hd.getAttribute("data-rules") !== v.rules) {
       hd.setAttribute("data-rules", v.rules);
       hd.textContent = "";
       deckCards(v.rules).forEach(function (card) {
-        var b = cardButton(card);
-        b.setAttribute("aria-label", "add " + card + " to the hand");
-        b.addEventListener("click", function () { setField(5, (st.view.handKnown ? st.view.hand : []).concat([card]).join(",")); });
-        hd.appendChild(b);
+        var b = cardButton(hd, card);
+        b.addEventListener("click", function () {
+          if ($("to-hand").checked) {
+            setField(5, (st.desk.view.handKnown ? st.desk.view.hand : []).concat([card]).join(","));
+          } else {
+            desk("deskCard", card);
+          }
+        });
       });
     }
+    hd.querySelectorAll("button").forEach(function (b) { b.setAttribute("aria-pressed", b.getAttribute("data-card") === d.card ? "true" : "false"); });
     var hc = $("handcards");
     hc.textContent = "";
     v.hand.forEach(function (card) {
-      var b = cardButton(card);
+      var b = cardButton(hc, card);
       var dead = moves && moves.dead.indexOf(card) >= 0;
       var playable = moves && moves.plays.some(function (p) { return p.card === card; });
       b.classList.toggle("dead", !!dead);
       b.classList.toggle("legal", !!playable);
-      b.setAttribute("aria-pressed", st.card === card ? "true" : "false");
+      b.setAttribute("aria-pressed", d.card === card ? "true" : "false");
       b.setAttribute("aria-label", card + (dead ? ", dead" : playable ? ", playable" : ", no play"));
-      b.addEventListener("click", function () { tapHandCard(card); });
-      hc.appendChild(b);
+      b.addEventListener("click", function () { desk("deskCard", card); });
     });
-    var says = "";
-    if (moves) {
-      var count = moves.plays.filter(function (p) { return !st.card || p.card === st.card; }).length;
-      says = moves.over ? "The game is over." : count + " legal play" + (count === 1 ? "" : "s") +
-        (st.card ? " of " + st.card : "") + (moves.dead.length ? "; dead: " + moves.dead.join(" ") : "") +
-        (moves.pass ? "; a pass is legal" : "") + (moves.threats.length ? "; open threats at " + moves.threats.join(" ") : "");
-    }
-    $("plays").textContent = says;
   }
-  function cardButton(card) {
-    var b = document.createElement("button");
+  function cardButton(parent, card) {
+    var b = el(parent, "button", /[HD]$/.test(card) ? "red-suit" : "", face(card));
     b.type = "button";
-    b.textContent = card;
     b.setAttribute("data-card", card);
-    if (/[HD]$/.test(card)) { b.classList.add("red-suit"); }
     return b;
-  }
-  function tapHandCard(card) {
-    var e = $("entry");
-    if (board.deadNext) {
-      board.deadNext = false;
-      $("dead").setAttribute("aria-pressed", "false");
-      e.value = "dead " + card + "; ";
-      st.card = "";
-    } else {
-      st.card = st.card === card ? "" : card;
-      e.value = e.value.replace(/[^;]*$/, function (last) { return (/;/.test(e.value) ? " " : "") + (st.card || ""); }).replace(/^\s+/, "");
-    }
-    refreshAsk();
-  }
-  function tapAsk(space) {
-    if ($("tapmode").value === "chip") {
-      look(call("cycle", st.situation, space));
-      return;
-    }
-    var e = $("entry"), text = e.value.replace(/\s+$/, "");
-    if (/@|x[A-J]\d|pass/i.test(text.split(";").pop())) { text = ""; }
-    e.value = tapEntry(text.replace(/;$/, "; "), space);
-    st.card = "";
-    rule();
-  }
-  // showAnswer writes the answer block; the rule id that closes it, the
-  // handle referees use, is drawn as a small tag (the parts of the answer
-  // name it: docs/referee.md, "The answer first").
-  function showAnswer(pre, r) {
-    var text = r.answer.join("\n"), tag = r.parts && r.parts.rule ? "[" + r.parts.rule + "]" : "";
-    pre.textContent = text;
-    if (!tag || text.slice(-tag.length) !== tag) { return; }
-    pre.textContent = text.slice(0, -tag.length);
-    var span = document.createElement("span");
-    span.className = "rule-tag";
-    span.textContent = tag;
-    pre.appendChild(span);
-  }
-  function showRuling(prefix, r, box) {
-    showAnswer($(prefix + "answer"), r);
-    var d = $(prefix === "" ? "detail-text" : prefix + "detail");
-    d.textContent = r.detail || "";
-    box.setAttribute("data-verdict", r.verdict);
-    box.setAttribute("data-rule", r.rule || "");
-  }
-  function rule() {
-    var entry = $("entry").value.trim();
-    if (!entry) { $("entry").focus(); return; }
-    var t0 = performance.now();
-    var r = call("rule", st.situation, entry, columns());
-    showRuling("", r, $("ruling"));
-    if (board.firstRulingMs === undefined) { board.firstRulingMs = performance.now() - t0; }
-  }
-
-  // Record: a game as it is played.
-  function saveGame() {
-    try { localStorage.setItem(STORE, st.rec.yaml); } catch (e) { /* storage off: the game stays on the page */ }
-  }
-  function loadSaved() {
-    var saved = null;
-    try { saved = localStorage.getItem(STORE); } catch (e) { saved = null; }
-    if (saved) {
-      var r = call("resume", saved);
-      if (!r.error) { st.rec = r; return; }
-    }
-    newGame();
-  }
-  function newGame() {
-    var f = fields();
-    f[5] = "?";
-    var r = call("newRecording", f.slice(0, 6).join(" "));
-    if (r.error) { $("rec-answer").textContent = r.error; $("rec-ruling").setAttribute("data-verdict", "invalid"); return; }
-    st.rec = r;
-    saveGame();
-    refreshRecord();
-  }
-  function refreshRecord() {
-    if (!st.rec) { loadSaved(); }
-    var r = st.rec;
-    if (!r) { return; }
-    $("rec-mover").textContent = r.over ? "The game is over." : r.mover ? r.mover + " to move" : "";
-    $("rec-summary").textContent = r.summary;
-    var ol = $("rec-entries");
-    ol.textContent = "";
-    r.entries.forEach(function (e) { var li = document.createElement("li"); li.textContent = e; ol.appendChild(li); });
-    ol.scrollTop = ol.scrollHeight;
-    $("rec-yaml").value = r.yaml;
-    var v = call("look", r.situation);
-    board.recView = v;
-    if (st.tab === "record") { draw(v, { threats: v.moves ? v.moves.threats : [] }); }
-    var deck = $("deck");
-    if (deck.getAttribute("data-rules") !== v.rules) {
-      deck.setAttribute("data-rules", v.rules);
-      deck.textContent = "";
-      deckCards(v.rules).forEach(function (card) {
-        var b = cardButton(card);
-        b.addEventListener("click", function () { tapDeckCard(card); });
-        deck.appendChild(b);
-      });
-    }
   }
   function deckCards(rules) {
     var out = [];
@@ -300,37 +304,114 @@
     if (rules === "bible") { out.push("ADD", "REMOVE"); }
     return out;
   }
-  function tapDeckCard(card) {
-    var e = $("rec-entry"), d = $("rec-draw"), dead = $("rec-dead");
-    if (d.getAttribute("aria-pressed") === "true") {
-      d.setAttribute("aria-pressed", "false");
-      // a card drawn for a dead card goes before the "; " that ends it
-      e.value = /;\s*$/.test(e.value) ? e.value.replace(/;\s*$/, "") + " +" + card + "; " : e.value.replace(/\s+$/, "") + " +" + card;
-    } else if (dead.getAttribute("aria-pressed") === "true") {
-      dead.setAttribute("aria-pressed", "false");
-      e.value = e.value + "dead " + card + "; ";
-    } else {
-      e.value = e.value.replace(/(^|;\s*)[^;]*$/, function (m, sep) { return sep; }) + card;
+
+  // Record: a game as it is played, kept and undone in Go (query.Book).
+  function saveGame() {
+    try { localStorage.setItem(STORE, JSON.stringify(st.book.saved)); } catch (e) { /* storage off: the game stays on the page */ }
+  }
+  function loadSaved() {
+    var saved = null;
+    try { saved = localStorage.getItem(STORE); } catch (e) { saved = null; }
+    if (saved) {
+      var s;
+      try { s = JSON.parse(saved); } catch (e) { s = { yaml: saved, redo: [] }; }
+      var b = call("bookRestore", String(s.yaml || ""), Array.isArray(s.redo) ? s.redo.map(String) : []);
+      if (b) { st.book = b; return; }
+    }
+    startGame();
+  }
+  function startGame() {
+    var f = situationFields();
+    f[5] = "?";
+    var b = call("bookStart", f.slice(0, 6).join(" "));
+    if (b.recording.error) {
+      showRuling($("rec-ruling"), { verdict: "invalid", problem: b.recording.error });
+      return;
+    }
+    st.book = b;
+    saveGame();
+    showBook();
+  }
+  // askFirst does what replaces the game being recorded at once when it
+  // has no entries, and otherwise after the user confirms it in the page.
+  function askFirst(what, action) {
+    var n = st.book ? st.book.recording.entries.length : 0;
+    if (!n) { action(); return; }
+    $("confirm-text").textContent = what + "? The " + n + " entr" + (n === 1 ? "y" : "ies") +
+      " of the game on the Record tab will be gone (download it first to keep it).";
+    $("confirm-yes").textContent = what;
+    st.confirmed = action;
+    $("confirm-new").hidden = false;
+    $("confirm-no").focus();
+  }
+  function book(name) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    st.book = api[name].apply(null, args);
+    saveGame();
+    showBook();
+  }
+  function showBook() {
+    if (!st.book) { loadSaved(); }
+    var b = st.book;
+    if (!b) { return; }
+    var r = b.recording;
+    if ($("rec-entry").value !== b.entry) { $("rec-entry").value = b.entry; }
+    $("rec-dead").setAttribute("aria-pressed", b.dead ? "true" : "false");
+    $("rec-draw").setAttribute("aria-pressed", b.draw ? "true" : "false");
+    showRuling($("rec-ruling"), b.ruling || null);
+    $("rec-mover").textContent = r.over ? "The game is over." : r.mover ? r.mover + " to move" : "";
+    $("rec-summary").textContent = r.summary;
+    $("rec-undo").disabled = !r.entries.length;
+    $("rec-redo").disabled = !b.redo;
+    var ol = $("rec-entries");
+    ol.textContent = "";
+    r.entries.forEach(function (e, i) {
+      var li = el(ol, "li", i === r.entries.length - 1 ? "now" : "");
+      var btn = el(li, "button", "", e);
+      btn.type = "button";
+      btn.setAttribute("aria-label", "Entry " + (i + 1) + ": " + e + (i === r.entries.length - 1 ? " (the last)" : "; tap to go back to just after it"));
+      btn.addEventListener("click", function () { book("bookJump", i + 1); });
+    });
+    ol.scrollTop = ol.scrollHeight;
+    $("rec-yaml").value = r.yaml;
+    showPlayers(b.players);
+    var v = call("look", r.situation);
+    board.recView = v;
+    if (st.tab === "record") { draw(v, { threats: v.moves ? v.moves.threats : [], last: b.last }); }
+    var deck = $("deck");
+    if (deck.getAttribute("data-rules") !== v.rules) {
+      deck.setAttribute("data-rules", v.rules);
+      deck.textContent = "";
+      deckCards(v.rules).forEach(function (card) {
+        cardButton(deck, card).addEventListener("click", function () { book("bookCard", card); });
+      });
     }
   }
-  function tapRecord(space) {
-    var e = $("rec-entry");
-    e.value = tapEntry(e.value.replace(/\s+$/, "").replace(/;$/, "; "), space);
+  function showPlayers(names) {
+    var box = $("player-names");
+    if (box.getAttribute("data-names") === names.join("\n")) { return; }
+    box.setAttribute("data-names", names.join("\n"));
+    box.textContent = "";
+    names.forEach(function (n, i) {
+      var label = el(box, "label", "", "Seat " + (i + 1) + " ");
+      var input = el(label, "input");
+      input.value = n;
+      input.setAttribute("autocomplete", "off");
+      input.addEventListener("change", function () {
+        var msg = call("bookRename", i, input.value.trim());
+        $("name-error").textContent = msg;
+        if (!msg) { book("bookState"); } else { input.value = n; }
+      });
+    });
   }
+  // The entry being recorded is built in Go (query.Book) from the taps,
+  // and judged by "Record".
   function addEntry() {
-    var entry = $("rec-entry").value.trim();
-    if (!entry || !st.rec) { $("rec-entry").focus(); return; }
-    var a = call("add", st.rec.yaml, entry, columns());
-    showRuling("rec-", a.ruling, $("rec-ruling"));
-    if (a.accepted) {
-      st.rec = a.recording;
-      saveGame();
-      $("rec-entry").value = "";
-      refreshRecord();
-    }
+    book("bookType", $("rec-entry").value);
+    book("bookRecord", columns());
   }
   function download() {
-    var blob = new Blob([st.rec ? st.rec.yaml : ""], { type: "text/yaml" });
+    var blob = new Blob([st.book ? st.book.recording.yaml : ""], { type: "text/yaml" });
     var a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     a.download = "game.yaml";
@@ -356,15 +437,14 @@
     $("status").textContent = what + " copied.";
   }
 
-  // Open: a record, stepped through.
+  // Open: a record, stepped through, and continued on the Record tab.
   function openText(name, text, doc) {
     st.name = name; st.text = text;
     var s = call("open", name, text), ch = $("chooser");
     ch.textContent = "";
     s.records.forEach(function (label, i) {
-      var o = document.createElement("option");
-      o.value = String(i); o.textContent = label;
-      ch.appendChild(o);
+      var o = el(ch, "option", "", label);
+      o.value = String(i);
     });
     $("chooser-label").hidden = s.records.length < 2;
     doc = Math.min(Math.max(doc || 0, 0), s.records.length - 1);
@@ -374,12 +454,13 @@
   function loadGame(i) {
     var g = call("replay", st.name, st.text, i, columns());
     st.game = g;
+    st.doc = i;
     $("game-title").textContent = g.title || st.name;
     $("verdict").textContent = g.summary;
     $("verdict").setAttribute("data-verdict", g.verdict);
     $("problem").hidden = !g.problem;
     $("problem").textContent = g.problem || "";
-    if (g.ruling) { showRuling("fault-", g.ruling, $("fault")); }
+    showRuling($("fault"), g.ruling || null);
     showFrame(0);
   }
   function showFrame(i) {
@@ -389,6 +470,7 @@
     ["first", "prev"].forEach(function (id) { $(id).disabled = !g || st.frame <= 0; });
     ["next", "last"].forEach(function (id) { $(id).disabled = !g || st.frame >= n - 1; });
     $("copy-frame").disabled = !n;
+    $("continue").disabled = !g || g.verdict === "invalid";
     if (!n) {
       $("frame-label").textContent = g ? "No position to show" : "No record open";
       $("fault").hidden = !(g && g.ruling);
@@ -401,28 +483,32 @@
     $("frame-text").textContent = f.text + (f.illegal ? "  (illegal: not played)" : "");
     var ul = $("notes");
     ul.textContent = "";
-    f.notes.forEach(function (note) { var li = document.createElement("li"); li.textContent = note; ul.appendChild(li); });
+    f.notes.forEach(function (note) { el(ul, "li", "", note); });
     // the ruling of the record (on the entry at fault, or on the last
     // entry) shows at the frame of the entry it rules on
     $("fault").hidden = !(g.ruling && (f.illegal || (g.fault < 0 && f.entry === g.ruling.turn)));
     $("frame-situation").textContent = f.situation;
     var v = call("look", f.situation);
     board.frameView = v;
-    if (st.tab === "open") { draw(v, { threats: v.moves ? v.moves.threats : [] }); }
+    if (st.tab === "open") { draw(v, { threats: v.moves ? v.moves.threats : [], last: f.spaces }); }
   }
   function readFile(file) {
     var reader = new FileReader();
-    reader.onload = function () { showTab("open"); openText(file.name, String(reader.result), 0); };
+    reader.onload = function () { showTab("open", true); openText(file.name, String(reader.result), 0); };
     reader.readAsText(file);
   }
 
   // Wiring.
+  function tapCell(space) {
+    if (st.tab === "ask") { desk("deskTap", space); } else if (st.tab === "record") { book("bookTap", space); }
+    if (!board.tapped) {
+      board.tapped = true;
+      try { localStorage.setItem(SEEN, "1"); } catch (e) { /* storage off */ }
+    }
+  }
   function setUp() {
-    cells.forEach(function (el) {
-      el.addEventListener("click", function () {
-        var space = spaceAt(el);
-        if (st.tab === "ask") { tapAsk(space); } else if (st.tab === "record") { tapRecord(space); }
-      });
+    cells.forEach(function (e) {
+      e.addEventListener("click", function () { tapCell(spaceAt(e)); });
     });
     $("board").addEventListener("keydown", function (ev) {
       var i = cells.indexOf(document.activeElement);
@@ -434,17 +520,20 @@
       cells[to].tabIndex = 0;
       cells[to].focus();
     });
-    var tabs = ["ask", "record", "open"];
-    tabs.forEach(function (t, i) {
-      $("tab-" + t).addEventListener("click", function () { showTab(t); });
+    TABS.forEach(function (t, i) {
+      $("tab-" + t).addEventListener("click", function () { showTab(t, true); });
       $("tab-" + t).addEventListener("keydown", function (ev) {
         var d = ev.key === "ArrowRight" ? 1 : ev.key === "ArrowLeft" ? -1 : 0;
         if (!d) { return; }
         ev.preventDefault();
-        var next = tabs[(i + d + tabs.length) % tabs.length];
-        showTab(next);
+        var next = TABS[(i + d + TABS.length) % TABS.length];
+        showTab(next, true);
         $("tab-" + next).focus();
       });
+    });
+    window.addEventListener("popstate", function (ev) { showTab(ev.state && ev.state.tab || location.hash.slice(1), false); });
+    document.querySelectorAll("#palette button").forEach(function (b) {
+      b.addEventListener("click", function () { desk("deskTool", b.getAttribute("data-tool")); });
     });
     $("ruleset").addEventListener("change", function () { setField(2, $("ruleset").value); });
     $("seating").addEventListener("change", function () { setField(3, $("seating").value.trim() || "gb"); });
@@ -453,25 +542,28 @@
       var cards = $("hand").value.trim().split(/[\s,]+/).filter(Boolean);
       setField(5, cards.length ? cards.join(",") : "?");
     });
-    $("situation").addEventListener("change", function () { look($("situation").value); });
+    $("situation").addEventListener("change", function () { desk("deskLook", $("situation").value, columns()); });
     $("hand-clear").addEventListener("click", function () { setField(5, "?"); });
-    $("copy-situation").addEventListener("click", function () { copy(st.situation, "The situation"); });
-    $("clear-board").addEventListener("click", function () { var f = fields(); f[0] = EMPTY.split(" ")[0]; f[1] = "-"; look(f.join(" ")); });
-    $("dead").addEventListener("click", function () { board.deadNext = !board.deadNext; $("dead").setAttribute("aria-pressed", board.deadNext ? "true" : "false"); });
-    $("dead").setAttribute("aria-pressed", "false");
-    $("pass").addEventListener("click", function () { var e = $("entry"); e.value = (/;\s*$/.test(e.value) ? e.value : "") + "pass"; rule(); });
-    $("rule").addEventListener("click", rule);
-    $("entry").addEventListener("keydown", function (ev) { if (ev.key === "Enter") { rule(); } });
-    $("new-game").addEventListener("click", newGame);
-    $("rec-dead").setAttribute("aria-pressed", "false");
-    $("rec-dead").addEventListener("click", function () { var b = $("rec-dead"); b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"); });
-    $("rec-draw").addEventListener("click", function () { var b = $("rec-draw"); b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ? "false" : "true"); });
-    $("rec-pass").addEventListener("click", function () { var e = $("rec-entry"); e.value = (/;\s*$/.test(e.value) ? e.value : "") + "pass"; });
-    $("rec-clear").addEventListener("click", function () { $("rec-entry").value = ""; });
+    $("copy-situation").addEventListener("click", function () { copy(st.desk.view.situation, "The situation"); });
+    $("clear-board").addEventListener("click", function () { desk("deskClear"); });
+    $("dead").addEventListener("click", function () { desk("deskDead"); });
+    $("pass").addEventListener("click", function () { desk("deskPass"); });
+    $("entry-clear").addEventListener("click", function () { desk("deskLook", st.desk.view.situation, columns()); });
+    $("rule").addEventListener("click", function () { desk("deskEntry", $("entry").value); });
+    $("entry").addEventListener("keydown", function (ev) { if (ev.key === "Enter") { desk("deskEntry", $("entry").value); } });
+    $("new-game").addEventListener("click", function () { askFirst("Start a new game", startGame); });
+    $("confirm-yes").addEventListener("click", function () { $("confirm-new").hidden = true; st.confirmed(); });
+    $("confirm-no").addEventListener("click", function () { $("confirm-new").hidden = true; });
+    $("rec-undo").addEventListener("click", function () { book("bookUndo"); });
+    $("rec-redo").addEventListener("click", function () { book("bookRedo"); });
+    $("rec-dead").addEventListener("click", function () { book("bookDead"); });
+    $("rec-draw").addEventListener("click", function () { book("bookDraw"); });
+    $("rec-pass").addEventListener("click", function () { book("bookPass"); });
     $("rec-add").addEventListener("click", addEntry);
     $("rec-entry").addEventListener("keydown", function (ev) { if (ev.key === "Enter") { addEntry(); } });
+    $("rec-entry").addEventListener("change", function () { book("bookType", $("rec-entry").value); });
     $("rec-download").addEventListener("click", download);
-    $("rec-copy").addEventListener("click", function () { copy(st.rec ? st.rec.yaml : "", "The record"); });
+    $("rec-copy").addEventListener("click", function () { copy(st.book ? st.book.recording.yaml : "", "The record"); });
     $("file").addEventListener("change", function () { if ($("file").files.length) { readFile($("file").files[0]); } });
     $("chooser").addEventListener("change", function () { loadGame(Number($("chooser").value)); });
     $("first").addEventListener("click", function () { showFrame(0); });
@@ -479,6 +571,10 @@
     $("next").addEventListener("click", function () { showFrame(st.frame + 1); });
     $("last").addEventListener("click", function () { showFrame(Infinity); });
     $("copy-frame").addEventListener("click", function () { var g = st.game; if (g && g.frames.length) { copy(g.frames[st.frame].situation, "The situation"); } });
+    $("continue").addEventListener("click", function () {
+      showTab("record", true);
+      askFirst("Continue the opened game", function () { book("bookContinue", st.name, st.text, st.doc); });
+    });
     document.addEventListener("keydown", function (ev) {
       if (st.tab !== "open" || /^(INPUT|TEXTAREA|SELECT)$/.test(ev.target.tagName) || cells.indexOf(ev.target) >= 0) { return; }
       var to = { ArrowLeft: st.frame - 1, ArrowRight: st.frame + 1, Home: 0, End: Infinity }[ev.key];
@@ -493,14 +589,25 @@
       document.body.classList.remove("dragging");
       if (ev.dataTransfer && ev.dataTransfer.files.length) { readFile(ev.dataTransfer.files[0]); }
     });
-    look(EMPTY);
+    var asked = null;
+    try { asked = localStorage.getItem(ASK); } catch (e) { asked = null; }
+    st.desk = call("deskLook", asked || EMPTY, columns());
+    if (st.desk.view.error) { st.desk = call("deskLook", EMPTY, columns()); }
+    loadSaved();
     showFrame(0);
+    var seen = null;
+    try { seen = localStorage.getItem(SEEN); } catch (e) { seen = null; }
+    $("status").textContent = seen ? "Ready." : "Tap a space to ask. The palette puts chips.";
     var initial = JSON.parse($("initial-record").textContent);
+    history.replaceState({ tab: st.tab }, "", location.hash || "#ask");
     if (initial) {
-      showTab("open");
+      showTab("open", false);
+      history.replaceState({ tab: "open" }, "", "#open");
       openText(initial.name, initial.text, initial.doc);
+    } else {
+      showTab(location.hash.slice(1), false);
     }
-    board.api = { openText: openText, look: look };
+    board.api = { openText: openText };
   }
 
   start().catch(function (err) {

@@ -68,11 +68,13 @@ type Game struct {
 }
 
 // Frame is the game after an entry (frame 0: the setup), or before the
-// entry at fault, with the entry and what seqref annotate says of it.
+// entry at fault, with the entry, the spaces it plays on (marked on the
+// board) and what seqref annotate says of it.
 type Frame struct {
 	Entry     int      `json:"entry"`
 	Text      string   `json:"text"`
 	Situation string   `json:"situation"`
+	Spaces    []string `json:"spaces"`
 	Notes     []string `json:"notes"`
 	Illegal   bool     `json:"illegal,omitempty"`
 }
@@ -87,10 +89,14 @@ func Replay(name string, data []byte, i, width int) Game {
 	return replayOf(name, rec, width)
 }
 
-// load reads the i-th record of a file's text.
+// load reads the i-th record of a file's text. A JSON record is read by
+// the YAML reader, whose flow style JSON is: the same record as
+// record.LoadJSON reads (TestJSONRecords), without the JSON reader's
+// weight in the page (some 47 kB gzip-compressed, docs/board.md); only a
+// file that is not JSON at all is told so in YAML's words.
 func load(name string, data []byte, i int) (*record.Record, error) {
 	if isJSON(name, data) {
-		return record.LoadJSON(data, record.LoadOptions{})
+		return record.Load(data, record.LoadOptions{})
 	}
 	st := record.NewStream(data)
 	if i < 0 || i >= len(st.Docs) {
@@ -118,7 +124,12 @@ func replayOf(name string, rec *record.Record, width int) Game {
 	}
 	facts := ruling.Annotate(rec)
 	rp := validate.Play(rec, func(st *validate.Step) {
-		f := Frame{Entry: st.Index, Text: ruling.EntryText(rec, st.Entry), Illegal: !st.Violation.OK()}
+		f := Frame{Entry: st.Index, Text: ruling.EntryText(rec, st.Entry), Illegal: !st.Violation.OK(), Spaces: []string{}}
+		for _, a := range st.Entry.Turn.Actions {
+			if a.IsPlay() {
+				f.Spaces = append(f.Spaces, a.Space.String())
+			}
+		}
 		if st.After != nil {
 			f.Situation = situation.Of(st.After).String()
 		} else {
@@ -128,7 +139,7 @@ func replayOf(name string, rec *record.Record, width int) Game {
 	})
 	if rp.Game != nil {
 		if first, v := engine.NewGame(rec.Setup()); v.OK() {
-			g.Frames = append([]Frame{{Situation: situation.Of(first).String()}}, g.Frames...)
+			g.Frames = append([]Frame{{Situation: situation.Of(first).String(), Spaces: []string{}}}, g.Frames...)
 		}
 	}
 	for _, f := range facts {

@@ -4,6 +4,7 @@ import (
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/referee"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
@@ -11,23 +12,29 @@ import (
 
 // Ruling is the referee's ruling on an entry as the page shows it: the
 // verdict (legal, illegal, or invalid for an entry or situation that
-// cannot be read), the rule id, the answer block, and the detail shown on
-// request.
+// cannot be read), the rule id and the rule in plain words, the answer in
+// its parts, and the detail shown on request.
 type Ruling struct {
-	Verdict string   `json:"verdict"`
-	Rule    string   `json:"rule,omitempty"`
-	Turn    int      `json:"turn"` // the entry ruled on, 0 for the setup
-	Answer  []string `json:"answer"`
+	Verdict   string `json:"verdict"`
+	Rule      string `json:"rule,omitempty"`
+	Statement string `json:"statement,omitempty"`
+	Turn      int    `json:"turn"` // the entry ruled on, 0 for the setup
 	// Parts is the answer in its parts (ruling.AnswerParts), for the page
-	// to lay out: the rule id drawn as a small tag.
-	Parts  *ruling.AnswerParts `json:"parts,omitempty"`
-	Detail string              `json:"detail,omitempty"`
+	// to lay out: the same words as seqref referee's answer block.
+	Parts *ruling.AnswerParts `json:"parts,omitempty"`
+	// Problem says why an entry or situation cannot be read, for the
+	// verdict invalid.
+	Problem string `json:"problem,omitempty"`
+	Detail  string `json:"detail,omitempty"`
 }
 
 // rulingOf is a ruling on src as the page shows it.
 func rulingOf(src referee.Source, r *ruling.Ruling, width int) Ruling {
 	parts := r.Parts()
-	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Answer: answerOf(r, width), Parts: &parts, Detail: detailOf(src, r, width)}
+	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Parts: &parts, Detail: detailOf(src, r, width)}
+	if rule, ok := rulebook.Lookup(r.Rule); ok {
+		out.Statement = rule.Statement
+	}
 	if !r.Legal {
 		out.Verdict = "illegal"
 	}
@@ -36,7 +43,7 @@ func rulingOf(src referee.Source, r *ruling.Ruling, width int) Ruling {
 
 // invalid is the ruling on text that cannot be read.
 func invalid(msg string) Ruling {
-	return Ruling{Verdict: "invalid", Answer: []string{msg}}
+	return Ruling{Verdict: "invalid", Problem: msg}
 }
 
 // Rule rules on an entry at a situation, its text at most width columns
@@ -76,16 +83,16 @@ func setupError(s notation.Situation, err error) string {
 		return err.Error()
 	}
 	r := ruleOn(referee.Source{At: true, Situation: s}, rec, 0, 0)
-	return joinLines(r.Answer)
+	if r.Parts == nil {
+		return r.Problem
+	}
+	return upperFirst(r.Parts.Says) + ". " + upperFirst(r.Parts.Reason) + "."
 }
 
-func joinLines(lines []string) string {
-	out := ""
-	for i, l := range lines {
-		if i > 0 {
-			out += "\n"
-		}
-		out += l
+// upperFirst starts text with a capital letter.
+func upperFirst(text string) string {
+	if text == "" || text[0] < 'a' || text[0] > 'z' {
+		return text
 	}
-	return out
+	return string(text[0]-'a'+'A') + text[1:]
 }

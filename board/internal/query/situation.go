@@ -43,7 +43,7 @@ type Moves struct {
 	Pass    bool     `json:"pass"`
 	Dead    []string `json:"dead"`
 	Plays   []Play   `json:"plays"`
-	Threats []string `json:"threats"` // the open space of each threat
+	Threats []string `json:"threats"` // the open spaces of the threats, each once
 }
 
 // Play is one legal play: its action, card and space, and whether it
@@ -114,8 +114,13 @@ func movesOf(l moves.Listing) *Moves {
 		m.Plays = append(m.Plays, Play{Action: notation.FormatAction(p.Action), Card: p.Action.Card.String(),
 			Space: p.Action.Space.String(), Remove: p.Action.Kind == engine.Take, Sequences: len(p.Sequences), Wins: p.Wins})
 	}
+	// Two threats may share their open space; the page marks it once.
+	var open engine.SpaceSet
 	for _, t := range l.Threats {
-		m.Threats = append(m.Threats, t.Open.String())
+		if !open.Has(t.Open) {
+			open = open.With(t.Open)
+			m.Threats = append(m.Threats, t.Open.String())
+		}
 	}
 	return m
 }

@@ -2,69 +2,7 @@ package query
 
 import (
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/notation"
 )
-
-// Cycle is the situation with the chip on a space turned to the next in
-// the cycle a player taps through: empty, each team of the seating in
-// turn, then each team's chip locked in a sequence, then empty again. The
-// sequences claimed follow the locked chips: a sequence whose chips are no
-// longer all locked goes, and five locked chips of a team in a line that
-// no sequence holds become one. A corner, or text that is not a
-// situation, is given back as it is.
-func Cycle(text, space string) string {
-	s, err := notation.ParseSituation(text)
-	if err != nil {
-		return text
-	}
-	sp, err := notation.ParseSpace(space)
-	if err != nil || sp.IsCorner() {
-		return text
-	}
-	states := chipStates(s.Seating)
-	now := 0
-	if t := s.Board.TeamAt(sp); t != engine.NoTeam {
-		for i, st := range states {
-			if st.team == t && st.locked == s.Board.Locked(sp) {
-				now = i
-			}
-		}
-	}
-	next := states[(now+1)%len(states)]
-	s.Board.Clear(sp)
-	if next.team != engine.NoTeam {
-		s.Board.Put(sp, next.team, next.locked)
-	}
-	s.Sequences = lockedSequences(&s.Board, s.Sequences)
-	return notation.FormatSituation(s)
-}
-
-// chipState is what a space may hold.
-type chipState struct {
-	team   engine.Team
-	locked bool
-}
-
-// chipStates lists the states of a space in the order a tap cycles them.
-func chipStates(seating []engine.Team) []chipState {
-	out := []chipState{{team: engine.NoTeam}}
-	var teams []engine.Team
-	for _, t := range seating {
-		seen := false
-		for _, u := range teams {
-			seen = seen || u == t
-		}
-		if !seen {
-			teams = append(teams, t)
-		}
-	}
-	for _, locked := range []bool{false, true} {
-		for _, t := range teams {
-			out = append(out, chipState{team: t, locked: locked})
-		}
-	}
-	return out
-}
 
 // lockedSequences keeps the sequences whose spaces are all still locked
 // chips of their team (or corners), and adds one for each line of five
