@@ -91,7 +91,10 @@ func TestSiteInstallsAndRulesOffline(t *testing.T) {
 	if online := eval[bool](b, `navigator.onLine`); online {
 		t.Error("the browser still says it is online")
 	}
-	verdict := eval[string](b, `window.seqref.rule("*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 7H,4C", "7H@D6", 60).verdict`)
+	verdict := eval[string](b, `(function () {
+		window.seqref.deskLook("*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 7H,4C", 60);
+		return window.seqref.deskEntry("7H@D6").ruling.verdict;
+	})()`)
 	if verdict != "legal" {
 		t.Errorf("offline, a ruling on 7H@D6 says %q, want legal", verdict)
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 // TestJSONRecords opens every record of fixtures/ written as JSON, as the
-// page reads it (with the YAML reader), and as YAML: the same game, frame
+// page reads it (load), and as YAML: the same game, frame
 // by frame, with the same verdict, summary and ruling. It also reads the
 // JSON with record.LoadJSON, the command line's reader, for the same
 // record.

@@ -89,14 +89,12 @@ func Replay(name string, data []byte, i, width int) Game {
 	return replayOf(name, rec, width)
 }
 
-// load reads the i-th record of a file's text. A JSON record is read by
-// the YAML reader, whose flow style JSON is: the same record as
-// record.LoadJSON reads (TestJSONRecords), without the JSON reader's
-// weight in the page (some 47 kB gzip-compressed, docs/board.md); only a
-// file that is not JSON at all is told so in YAML's words.
+// load reads the i-th record of a file's text: a JSON record with the
+// command line's JSON reader, so that the page reads and refuses what
+// seqref validate does.
 func load(name string, data []byte, i int) (*record.Record, error) {
 	if isJSON(name, data) {
-		return record.Load(data, record.LoadOptions{})
+		return record.LoadJSON(data, record.LoadOptions{})
 	}
 	st := record.NewStream(data)
 	if i < 0 || i >= len(st.Docs) {
