@@ -498,6 +498,55 @@
     reader.readAsText(file);
   }
 
+  // Share: the board as a link (the fragment of the page's address, read
+  // and written in Go: board/internal/link) and its QR code. Each link
+  // shared is a step of the browser's history, so Back goes to the board
+  // before it.
+  function stateOf() {
+    if (st.tab === "record" && st.book) { return ["record", "", "", st.book.recording.yaml, "", 0, 0]; }
+    if (st.tab === "open" && st.game) { return ["open", "", "", st.text, st.name, st.doc || 0, st.frame || 0]; }
+    var d = st.desk;
+    return ["ask", d.view.situation, d.ruling ? d.entry.replace(/;\s*$/, "") : "", "", "", 0, 0];
+  }
+  function share() {
+    var base = location.href.split("#")[0];
+    var sh = call.apply(null, ["share"].concat(stateOf(), [base]));
+    if (!sh.fragment) { $("status").textContent = "This board cannot be shared: " + sh.error; return; }
+    var url = base + "#" + sh.fragment;
+    if (location.hash !== "#" + sh.fragment) { history.pushState({ tab: st.tab, link: sh.fragment }, "", "#" + sh.fragment); }
+    $("share-link").value = url;
+    $("share-qr").innerHTML = sh.qr || "";
+    $("share-note").textContent = sh.error || "";
+    board.shared = url;
+    $("share-dialog").showModal();
+  }
+  // applyLink shows what a link holds; a link that cannot be read leaves
+  // the board as it is, with one line saying why.
+  function applyLink(fragment) {
+    var l = call("readLink", fragment);
+    if (l.error) {
+      $("status").textContent = "The link could not be opened: " + l.error + ".";
+      board.linkError = l.error;
+      return false;
+    }
+    var s = l.state;
+    if (s.tab === "ask") {
+      desk("deskLook", s.situation, columns());
+      if (s.entry) { desk("deskEntry", s.entry); }
+      showTab("ask", false);
+    } else {
+      // A game recorded on another phone opens on the Open tab, at its
+      // last entry: the game being recorded here stays (Continue asks
+      // before it replaces it).
+      openText(s.name || "shared game.yaml", s.record || "", s.doc);
+      showTab("open", false);
+      showFrame(s.tab === "record" ? Infinity : s.frame);
+    }
+    $("status").textContent = "Opened from a link.";
+    return true;
+  }
+  function isLink(hash) { return /^#v\d/.test(hash); }
+
   // Wiring.
   function tapCell(space) {
     if (st.tab === "ask") { desk("deskTap", space); } else if (st.tab === "record") { book("bookTap", space); }
@@ -531,7 +580,12 @@
         $("tab-" + next).focus();
       });
     });
-    window.addEventListener("popstate", function (ev) { showTab(ev.state && ev.state.tab || location.hash.slice(1), false); });
+    window.addEventListener("popstate", function (ev) {
+      if (isLink(location.hash)) { applyLink(location.hash); return; }
+      showTab(ev.state && ev.state.tab || location.hash.slice(1), false);
+    });
+    $("share").addEventListener("click", share);
+    $("share-copy").addEventListener("click", function () { copy($("share-link").value, "The link"); });
     document.querySelectorAll("#palette button").forEach(function (b) {
       b.addEventListener("click", function () { desk("deskTool", b.getAttribute("data-tool")); });
     });
@@ -599,6 +653,17 @@
     try { seen = localStorage.getItem(SEEN); } catch (e) { seen = null; }
     $("status").textContent = seen ? "Ready." : "Tap a space to ask. The palette puts chips.";
     var initial = JSON.parse($("initial-record").textContent);
+    if (isLink(location.hash)) {
+      var hash = location.hash;
+      if (!applyLink(hash)) {
+        history.replaceState({ tab: st.tab }, "", "#" + st.tab);
+        showTab(st.tab, false);
+      } else {
+        history.replaceState({ tab: st.tab, link: hash.slice(1) }, "", hash);
+      }
+      board.api = { openText: openText };
+      return;
+    }
     history.replaceState({ tab: st.tab }, "", location.hash || "#ask");
     if (initial) {
       showTab("open", false);
