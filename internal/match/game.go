@@ -63,7 +63,7 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	}
 	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
 		p := g.ToMove()
-		if f := m.ask(&players[p], table, p); f != nil {
+		if f := m.ask(&players[p], table, p, false); f != nil {
 			res.Fault, res.Faulted = f, p
 		}
 	}
@@ -159,8 +159,10 @@ func botName(name string) string {
 
 // view is what player p is shown before its turn: the entries of the
 // others since its last turn, without their draws, the position, and the
-// cards it holds, with their plays.
-func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
+// cards it holds, with their plays and the dead cards it may turn in: none
+// once it turned one in alone this turn (docs/protocol.md, "A dead card
+// alone").
+func (m *Config) view(table *play.Table, p int, s *seat, turnedIn bool) *protocol.View {
 	g := table.Game()
 	// The hand and the pile are the dealer's: after a dead card turned in
 	// alone, the engine has not seen the turn yet.
@@ -171,7 +173,10 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	v.Situation.Pile = table.PileSize()
 	held := engine.CardSetOf(s.hand...) // s.hand is sorted: card order
 	s.live = appendCards(s.live[:0], held&g.PlayableSet(g.TeamOf(p)))
-	s.dead = appendCards(s.dead[:0], held&g.DeadSet())
+	s.dead = s.dead[:0]
+	if !turnedIn {
+		s.dead = appendCards(s.dead, held&g.DeadSet())
+	}
 	s.plays = s.plays[:0]
 	for _, c := range s.live {
 		s.plays = g.AppendPlaysOf(s.plays, c, g.TeamOf(p))
@@ -204,9 +209,9 @@ func (s *seat) news(table *play.Table, p int) []protocol.Seen {
 
 // ask sends player p its view and plays its answer. An answer that is a
 // dead card alone is turned in at once, and p is shown its hand again, with
-// the replacement, for the rest of its turn.
-func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
-	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s))
+// the replacement, for the rest of its turn (turnedIn).
+func (m *Config) ask(s *seat, table *play.Table, p int, turnedIn bool) *Fault {
+	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s, turnedIn))
 	sent := time.Now()
 	if f := s.proc.send(s.buf, sent.Add(m.moveTime())); f != nil {
 		return f
@@ -225,7 +230,7 @@ func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
 		return f
 	}
 	if a := actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
-		rest := m.ask(s, table, p)
+		rest := m.ask(s, table, p, true)
 		if rest != nil && rest.Kind == Illegal {
 			rest.Answer = line + "; " + rest.Answer
 		}
