@@ -13,11 +13,12 @@ import (
 // on the same cards, which takes most of the luck out of the comparison),
 // and the better half by mean result goes on to the next round, until one
 // is left. The rounds share the budget evenly: the playouts of
-// Config.Playouts, or the time of Config.MoveTime.
+// Config.Playouts, or the time of Config.MoveTime or of SetMoveTime.
 func (s *Searcher) halve(p int, t engine.Team) {
 	rounds := bits.Len(uint(len(s.arms) - 1))
 	start := time.Now()
-	budget := time.Duration(float64(s.cfg.MoveTime) * TimeShare)
+	moveTime := s.moveTime()
+	budget := time.Duration(float64(moveTime) * TimeShare)
 	in := len(s.arms)
 	for round := 0; round < rounds && in > 1; round++ {
 		deals := 0
@@ -26,7 +27,7 @@ func (s *Searcher) halve(p int, t engine.Team) {
 		}
 		until := start.Add(budget * time.Duration(round+1) / time.Duration(rounds))
 		for d := 0; deals == 0 || d < deals; d++ {
-			if s.cfg.MoveTime > 0 && d > 0 && time.Now().After(until) {
+			if moveTime > 0 && d > 0 && time.Now().After(until) {
 				break
 			}
 			if !s.deal(p, t, in) {

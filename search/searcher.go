@@ -43,6 +43,7 @@ const (
 // for use by several goroutines at once.
 type Searcher struct {
 	cfg  Config
+	told time.Duration // the time the referee gives the next move, 0 when not told
 	rng  pcgrand.Source
 	r    playout
 	game engine.Game

@@ -26,11 +26,12 @@ func botCommand(s Streams) *cli.Command {
 			"the cards it has not seen (docs/match.md, \"Reference bots\"). It is what seqref match\n" +
 			"runs for --bot \"seqref bot greedy\", and a bot to measure yours against.\n\n" +
 			"strong searches --playouts N playouts a move (reproducible with --seed), or for 30 percent\n" +
-			"of --move-time T a move (give it match's --move-time), whichever ends first; with\n" +
-			"neither, " + strconv.Itoa(search.DefaultPlayouts) + " playouts.\n\n" +
+			"of --move-time T a move, whichever ends first; with neither, " + strconv.Itoa(search.DefaultPlayouts) + " playouts. It also\n" +
+			"searches for at most 30 percent of the time the referee tells it before every move\n" +
+			"(seqref match's --move-time, or a share of its --clock): it needs no flag to keep time.\n\n" +
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
-			"   seqref match --bot \"seqref bot strong --move-time 1s\" --bot \"seqref bot greedy\" --move-time 1s\n" +
+			"   seqref match --bot \"seqref bot strong\" --bot \"seqref bot greedy\" --clock 60s+0.5s\n" +
 			"   printf 'seqref 1\\nquit\\n' | seqref bot random",
 		Flags: []cli.Flag{
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the bot's random choices"},

@@ -64,6 +64,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.IntFlag{Name: "teams", Usage: "number of teams `N`, 2 or 3", DefaultText: "3 for 3 and 9 players, else 2"},
 			&cli.StringFlag{Name: "seats", Usage: "seat map `MAP`: the bot of every seat, such as 1212"},
 			&cli.DurationFlag{Name: "move-time", Value: match.DefaultMoveTime, Usage: "time `T` a bot has for each answer"},
+			&cli.StringFlag{Name: "clock", Usage: "a game clock `T+I` for every seat, such as 60s+0.5s: T at the start of a game, I added after each answer (with --move-time too, each answer has both limits)"},
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
@@ -211,6 +212,14 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))
 	}
+	if c.IsSet("clock") {
+		if m.Clock, m.Increment, err = parseClock(c.String("clock")); err != nil {
+			return nil, usageError("%v", err)
+		}
+		if !c.IsSet("move-time") {
+			m.MoveTime = 0 // the clock alone
+		}
+	}
 	teams, err := play.TeamsFor(rules, m.Players, m.Teams)
 	if err != nil {
 		return nil, usageError("%v", err)
@@ -220,7 +229,7 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 		return nil, usageError("--games must be at least 1, not %d", m.Games)
 	case m.Parallel < 1:
 		return nil, usageError("-j must be at least 1, not %d", m.Parallel)
-	case m.MoveTime <= 0 || m.StartTime <= 0:
+	case m.MoveTime <= 0 && m.Clock <= 0 || m.MoveTime < 0 || m.StartTime <= 0:
 		return nil, usageError("--move-time and --start-time must be more than 0")
 	case m.MaxEntries < 1:
 		return nil, usageError("--max-entries must be at least 1")

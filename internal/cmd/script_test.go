@@ -3,6 +3,7 @@ package cmd_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -49,7 +50,10 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			name, value, _ := strings.Cut(boardWasmEnv(t), "=")
 			env.Setenv(name, value)
-			return nil
+			// $EXAMPLES: examples/bots, for scripts that run the example bots.
+			examples, err := filepath.Abs("../../examples/bots")
+			env.Setenv("EXAMPLES", examples)
+			return err
 		},
 		// [cpus2]: the process may use two CPUs, as seqref match --spin needs.
 		Condition: func(cond string) (bool, error) {

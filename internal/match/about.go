@@ -19,7 +19,7 @@ func (m *Config) about(res *Result) play.About {
 		}
 	}
 	title := fmt.Sprintf("seqref match, game %d of %d: %s", res.GameIndex+1, m.Games, strings.Join(vs, " vs "))
-	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %v a move", m.Rules.Name, m.Players, m.Games, m.Seed, m.moveTime())
+	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %s", m.Rules.Name, m.Players, m.Games, m.Seed, m.timeText())
 	var notes strings.Builder
 	for p, b := range res.Seats {
 		fmt.Fprintf(&notes, "%s (%s): ", play.Names[p], res.Teams[p])
@@ -49,4 +49,16 @@ func contains(seats []int, b int) bool {
 		}
 	}
 	return false
+}
+
+// timeText is the match's time limits in words: "1s a move", "clock
+// 5s+50ms", or both.
+func (m *Config) timeText() string {
+	switch {
+	case m.Clock <= 0:
+		return fmt.Sprintf("%v a move", m.moveTime())
+	case m.MoveTime > 0:
+		return fmt.Sprintf("clock %s, %v a move", m.ClockText(), m.MoveTime)
+	}
+	return "clock " + m.ClockText()
 }

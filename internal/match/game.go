@@ -42,6 +42,7 @@ type seat struct {
 	buf              []byte
 	hand, live, dead []engine.Card
 	plays            []engine.Action
+	left             time.Duration // the time left on its clock, with Config.Clock
 }
 
 // playGame plays game number i of the match with the bots of seats.
@@ -57,6 +58,9 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	}
 	res.Names = make([]string, m.Players)
 	players := make([]seat, m.Players)
+	for p := range players {
+		players[p].left = m.Clock
+	}
 	if p, f := m.startAll(i, players, seats, res.Names, res.Teams, idle); f != nil {
 		f.Start = true
 		res.Fault, res.Faulted = f, p
@@ -211,14 +215,23 @@ func (s *seat) news(table *play.Table, p int) []protocol.Seen {
 // dead card alone is turned in at once, and p is shown its hand again, with
 // the replacement, for the rest of its turn (turnedIn).
 func (m *Config) ask(s *seat, table *play.Table, p int, turnedIn bool) *Fault {
-	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s, turnedIn))
+	v := m.view(table, p, s, turnedIn)
+	v.Time = m.timeOf(s)
+	s.buf = protocol.AppendView(s.buf[:0], v)
 	sent := time.Now()
 	if f := s.proc.send(s.buf, sent.Add(m.moveTime())); f != nil {
 		return f
 	}
-	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
+	// The answer's time runs from go, written, to the answer, read
+	// (docs/protocol.md, "Time").
+	asked := time.Now()
+	line, f := s.proc.receive(asked.Add(v.Time.Limit()))
 	if f != nil {
+		f.Clock = m.Clock > 0 && f.Kind == TimedOut && (m.MoveTime <= 0 || s.left < m.MoveTime)
 		return f
+	}
+	if m.charge(s, time.Since(asked)) {
+		return &Fault{Kind: TimedOut, Clock: true}
 	}
 	s.proc.times.add(time.Since(sent))
 	actions, err := protocol.ReadAnswer(line)
