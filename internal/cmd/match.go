@@ -74,6 +74,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
 			&cli.StringFlag{Name: "sprt", Usage: "sequential test `TEST` of bot 1 against bot 2, elo0=E0,elo1=E1,alpha=A,beta=B: play until it decides, at most --games games (default 20000)"},
+			&cli.IntFlag{Name: "report", Usage: "write the standings (and the SPRT's LLR) on standard error every `N` games, 0 for never", DefaultText: "100 when standard error is not a terminal, else never: the progress line shows them"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show the bots' info lines on standard error"},
 		},
 		Action: func(c *cli.Context) error {
@@ -95,7 +96,10 @@ func matchCommand(s Streams) *cli.Command {
 				m.Info = infoPrinter(s)
 			}
 			m.NoRecords = dir == ""
-			return runMatch(s, m, dir, format)
+			if c.Int("report") < 0 {
+				return usageError("--report must be 0 or more, not %d", c.Int("report"))
+			}
+			return runMatch(s, m, dir, format, c.IsSet("report"), c.Int("report"))
 		},
 	}
 }
@@ -116,13 +120,14 @@ func infoPrinter(s Streams) func(game, seat int, line string) {
 
 // runMatch plays the match, writing records and a progress line as games
 // end, and the standings at the end.
-func runMatch(s Streams, m *match.Config, dir, format string) error {
+func runMatch(s Streams, m *match.Config, dir, format string, reportGiven bool, report int) error {
 	st := match.NewStandings(m)
 	first, err := firstGameNumber(dir)
 	if err != nil {
 		return cli.Exit("cannot read the output folder: "+err.Error(), ExitInvalid)
 	}
 	progress := batch.IsTerminal(s.Err)
+	every := reportEvery(reportGiven, report, progress)
 	var shown time.Time
 	started := make([]bool, len(m.Bots)) // the bots that have passed a handshake
 	err = m.Run(func(r *match.Result) error {
@@ -140,6 +145,14 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 				fmt.Fprint(s.Err, "\r\033[K")
 			}
 			fmt.Fprintln(s.Err, "seqref match: forfeit: "+line)
+		}
+		if every > 0 && st.Games%every == 0 && st.Games < m.Games {
+			if progress {
+				fmt.Fprint(s.Err, "\r\033[K")
+			}
+			if err := writeReport(s.Err, st, m.Games); err != nil {
+				return err
+			}
 		}
 		if progress && (time.Since(shown) > 100*time.Millisecond || st.Games == m.Games) {
 			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(m.Games))
