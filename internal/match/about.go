@@ -18,7 +18,11 @@ func (m *Config) about(res *Result) play.About {
 			vs = append(vs, res.Names[p])
 		}
 	}
-	title := fmt.Sprintf("seqref match, game %d of %d: %s", res.GameIndex+1, m.Games, strings.Join(vs, " vs "))
+	number, games := res.GameIndex+1, m.Games
+	if m.Part != nil {
+		number, games = m.Part.FirstGame+res.GameIndex+1, m.Part.Games
+	}
+	title := fmt.Sprintf("seqref match, game %d of %d: %s", number, games, strings.Join(vs, " vs "))
 	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %s", m.Rules.Name, m.Players, m.Games, m.Seed, m.timeText())
 	var notes strings.Builder
 	for p, b := range res.Seats {
@@ -26,7 +30,7 @@ func (m *Config) about(res *Result) play.About {
 		if res.Names[p] != m.Bots[b] {
 			fmt.Fprintf(&notes, "%s, ", res.Names[p])
 		}
-		fmt.Fprintf(&notes, "bot %d (%s). ", b+1, m.Bots[b])
+		fmt.Fprintf(&notes, "bot %d (%s). ", m.botNumber(b), m.Bots[b])
 	}
 	switch {
 	case res.Fault != nil:

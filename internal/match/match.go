@@ -83,6 +83,8 @@ type Config struct {
 	// standings keep (two bots, two teams); Games is then the most games the
 	// match plays, and the caller stops it at a decision (Run's done).
 	SPRT *SPRT
+	// Part, when set, makes the match one pairing of a Tournament.
+	Part *Part
 }
 
 // showInfo is what shows the info lines of seat p in game i, nil when the
