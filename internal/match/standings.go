@@ -23,7 +23,7 @@ type Standings struct {
 	// (FitElo) instead of read from each one's score.
 	Crosstable *Crosstable `json:"crosstable,omitempty"`
 	pointsSq   []float64
-	seatsSeen []bool
+	seatsSeen  []bool
 }
 
 // BotScore is one bot's results. A game's point goes to the team that
