@@ -51,6 +51,7 @@ func (c *Crosstable) WriteText(w io.Writer, names []string, order []int) error {
 	for _, n := range names {
 		width = max(width, utf8.RuneCountInString(n))
 	}
+	b.WriteString("Elo: fitted on all the games at once (maximum likelihood, logistic), the bots' mean 0, ± its 95 % margin\n\n")
 	fmt.Fprintf(&b, "crosstable: the row's points against the column, of games\n%-4s %-*s", "", width, "bot")
 	for k := range order {
 		fmt.Fprintf(&b, " %12d", k+1)
