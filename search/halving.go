@@ -19,6 +19,13 @@ func (s *Searcher) halve(p int, t engine.Team) {
 	start := time.Now()
 	moveTime := s.moveTime()
 	budget := time.Duration(float64(moveTime) * TimeShare)
+	// Each round plays at least one deal of its candidates, which can take
+	// long where playouts are dear and the machine loaded: past hard, the
+	// search stops where it is (HardShare).
+	s.hard = time.Time{}
+	if moveTime > 0 {
+		s.hard = start.Add(time.Duration(float64(moveTime) * HardShare))
+	}
 	in := len(s.arms)
 	for round := 0; round < rounds && in > 1; round++ {
 		deals := 0
@@ -31,6 +38,10 @@ func (s *Searcher) halve(p int, t engine.Team) {
 				break
 			}
 			if !s.deal(p, t, in) {
+				return
+			}
+			if s.pastHard() {
+				slices.SortStableFunc(s.arms[:in], func(a, b arm) int { return b.cmp(a) })
 				return
 			}
 		}
@@ -47,7 +58,7 @@ func (s *Searcher) halve(p int, t engine.Team) {
 func (s *Searcher) deal(p int, t engine.Team, n int) bool {
 	s.shuffle()
 	saved := s.rng
-	for k := 0; k < n; k++ {
+	for k := 0; k < n && !(k > 0 && s.pastHard()); k++ {
 		s.rng = saved
 		v, err := s.playout(p, t, s.arms[k].play)
 		if err != nil {
@@ -73,4 +84,11 @@ func (a arm) cmp(b arm) int {
 		return -1
 	}
 	return a.n - b.n
+}
+
+// pastHard reports whether the search is past its hard stop (HardShare of
+// the move's time), after which it plays no more playouts: a deal's
+// candidates played out so far keep their results.
+func (s *Searcher) pastHard() bool {
+	return !s.hard.IsZero() && time.Now().After(s.hard)
 }

@@ -6,8 +6,12 @@ import "time"
 // moves (docs/protocol.md, "Time"), 0 for none: it then searches for
 // TimeShare of the shorter of that and Config.MoveTime, or its playouts,
 // whichever ends first. A bot told its time by the referee needs no
-// --move-time of its own.
-func (s *Searcher) SetMoveTime(d time.Duration) { s.told = max(d, 0) }
+// --move-time of its own. With Config.Untimed it does nothing.
+func (s *Searcher) SetMoveTime(d time.Duration) {
+	if !s.cfg.Untimed {
+		s.told = max(d, 0)
+	}
+}
 
 // moveTime is the time a move is given: the shorter of Config.MoveTime and
 // the time told, 0 when there is neither.

@@ -28,7 +28,8 @@ func botCommand(s Streams) *cli.Command {
 			"strong searches --playouts N playouts a move (reproducible with --seed), or for 30 percent\n" +
 			"of --move-time T a move, whichever ends first; with neither, " + strconv.Itoa(search.DefaultPlayouts) + " playouts. It also\n" +
 			"searches for at most 30 percent of the time the referee tells it before every move\n" +
-			"(seqref match's --move-time, or a share of its --clock): it needs no flag to keep time.\n\n" +
+			"(seqref match's --move-time, or a share of its --clock), unless --playouts is given:\n" +
+			"with no flag it keeps to the match's time.\n\n" +
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
 			"   seqref match --bot \"seqref bot strong\" --bot \"seqref bot greedy\" --clock 60s+0.5s\n" +
@@ -52,7 +53,9 @@ func botCommand(s Streams) *cli.Command {
 				if c.Int("playouts") < 0 || c.Duration("move-time") < 0 {
 					return usageError("--playouts and --move-time must not be negative")
 				}
-				cfg := search.Config{Playouts: c.Int("playouts"), MoveTime: c.Duration("move-time")}
+				// --playouts N is N playouts whatever the referee tells the bot,
+				// so that the games are the same on every run.
+				cfg := search.Config{Playouts: c.Int("playouts"), MoveTime: c.Duration("move-time"), Untimed: c.IsSet("playouts")}
 				err = bot.RunChooser(in, s.Out, strongBot, search.New(cfg, seed), seed)
 			} else {
 				if c.IsSet("playouts") || c.IsSet("move-time") {
