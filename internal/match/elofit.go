@@ -25,7 +25,8 @@ const eloScale = 400 / math.Ln10
 // of bots that played counts one drawn game more, a prior (as BayesElo's
 // virtual draws) that keeps the Elo of a bot that won or lost every game
 // finite; with hundreds of games a pair it moves the others by little.
-// A bot that played no game is rated 0 with an error margin of +Inf.
+// A bot that played no game is rated 0 with an error margin of +Inf, and
+// left out of the mean.
 func FitElo(c *Crosstable) *EloFit {
 	n := len(c.Games)
 	games := make([][]float64, n)
@@ -61,13 +62,19 @@ func FitElo(c *Crosstable) *EloFit {
 			change = max(change, math.Abs(math.Log(next/gamma[a])))
 			gamma[a] = next
 		}
-		// Keep the geometric mean at 1, so that the ratings' mean is 0.
-		mean := 0.0
-		for _, g := range gamma {
-			mean += math.Log(g)
+		// Keep the geometric mean of the bots that played at 1, so that
+		// their ratings' mean is 0.
+		mean, played := 0.0, 0
+		for a, g := range gamma {
+			if wins[a] > 0 {
+				mean += math.Log(g)
+				played++
+			}
 		}
 		for a := range gamma {
-			gamma[a] /= math.Exp(mean / float64(n))
+			if wins[a] > 0 {
+				gamma[a] /= math.Exp(mean / float64(played))
+			}
 		}
 		if change < 1e-10 {
 			break
@@ -93,47 +100,55 @@ func (f *EloFit) DiffError(a, b int) float64 {
 	return 1.96 * math.Sqrt(max(0, f.cov[a][a]+f.cov[b][b]-2*f.cov[a][b]))
 }
 
-// eloCovariance is the covariance of the fitted ratings, with their mean
-// held at 0: the pseudo-inverse of the likelihood's negative Hessian, whose
-// only null direction is moving every rating alike, found as
-// (H + 11'/n)^-1 - 11'/n. A bot that played nothing has infinite variance.
+// eloCovariance is the covariance of the fitted ratings, with the mean of
+// the bots that played held at 0: the pseudo-inverse of the likelihood's
+// negative Hessian among them, whose only null direction is moving every
+// rating alike, found as (H + 11'/k)^-1 - 11'/k. A bot that played
+// nothing has infinite variance.
 func eloCovariance(games [][]float64, elo []float64) [][]float64 {
 	n := len(elo)
-	h := make([][]float64, n)
-	played := make([]bool, n)
-	for a := range h {
-		h[a] = make([]float64, n)
+	var in []int // the bots that played
+	for a := range games {
+		for b := range games[a] {
+			if games[a][b] > 0 {
+				in = append(in, a)
+				break
+			}
+		}
 	}
-	for a := range h {
-		for b := range h {
+	k := len(in)
+	h := make([][]float64, k)
+	for i := range h {
+		h[i] = make([]float64, k)
+		for j := range h[i] {
+			h[i][j] = 1 / float64(k)
+		}
+	}
+	for i, a := range in {
+		for j, b := range in {
 			if a == b || games[a][b] == 0 {
 				continue
 			}
 			p := 1 / (1 + math.Exp(-(elo[a]-elo[b])/eloScale))
 			w := games[a][b] * p * (1 - p) / (eloScale * eloScale)
-			h[a][b] -= w
-			h[a][a] += w
-			played[a] = true
-		}
-	}
-	for a := range h {
-		if !played[a] {
-			h[a][a] = 1 // kept apart; its variance is set to +Inf below
-		}
-		for b := range h[a] {
-			h[a][b] += 1 / float64(n)
+			h[i][j] -= w
+			h[i][i] += w
 		}
 	}
 	inv := invert(h)
-	for a := range inv {
-		for b := range inv[a] {
-			inv[a][b] -= 1 / float64(n)
-			if !played[a] || !played[b] {
-				inv[a][b] = math.Inf(1)
-			}
+	cov := make([][]float64, n)
+	for a := range cov {
+		cov[a] = make([]float64, n)
+		for b := range cov[a] {
+			cov[a][b] = math.Inf(1)
 		}
 	}
-	return inv
+	for i, a := range in {
+		for j, b := range in {
+			cov[a][b] = inv[i][j] - 1/float64(k)
+		}
+	}
+	return cov
 }
 
 // invert inverts a symmetric positive definite matrix by Gauss-Jordan

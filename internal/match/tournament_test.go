@@ -174,3 +174,28 @@ func TestEloFitCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestEloFitNotPlayed fits a crosstable where one bot has not played yet,
+// as in a report early in a round-robin: the others' Elo have mean 0 and
+// finite margins, and it has none. It checks a hand-worked value too: two
+// bots, 30 of 40 points to the first and one drawn game of prior, so
+// 30.5 of 41, an Elo difference of 400 log10(30.5/10.5).
+func TestEloFitNotPlayed(t *testing.T) {
+	c := match.NewCrosstable(3)
+	c.Games[0][1], c.Games[1][0] = 40, 40
+	c.Points[0][1], c.Points[1][0] = 30, 10
+	fit := match.FitElo(c)
+	want := 400 * math.Log10(30.5/10.5)
+	if d := fit.Elo[0] - fit.Elo[1]; math.Abs(d-want) > 1e-6 || math.Abs(fit.Elo[0]+fit.Elo[1]) > 1e-6 {
+		t.Errorf("Elo %v, want a difference of %.3f with mean 0", fit.Elo, want)
+	}
+	// The margin of the difference: 1.96 standard errors of the
+	// logistic's log-odds, sqrt(1/(n p (1-p))), in Elo.
+	p := 30.5 / 41
+	if got, want := fit.DiffError(0, 1), 1.96*400/math.Ln10*math.Sqrt(1/(41*p*(1-p))); math.Abs(got-want) > 1e-6 {
+		t.Errorf("the difference's margin is %.3f, want %.3f", got, want)
+	}
+	if math.IsInf(fit.Error[0], 0) || math.IsInf(fit.Error[1], 0) || !math.IsInf(fit.Error[2], 1) {
+		t.Errorf("margins %v: want finite ones for the bots that played, +Inf for the other", fit.Error)
+	}
+}
