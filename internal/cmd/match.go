@@ -42,7 +42,13 @@ func matchCommand(s Streams) *cli.Command {
 			"--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 plays until a sequential probability ratio\n" +
 			"test of bot 1 against bot 2 decides (pentanomial on the deals played with the seats\n" +
 			"turned, logistic Elo, as fastchess; docs/match.md) and says which hypothesis it accepted.\n" +
-			"A bot's lines that begin with info are not answers; -v shows them on standard error.\n\n" +
+			"A bot's lines that begin with info are not answers; -v shows them on standard error.\n" +
+			"Before every go the bot is told its time: --move-time, or with --clock T+I a game clock of\n" +
+			"T for each seat, I added after each answer (docs/protocol.md, \"Time\").\n" +
+			"More bots than one game seats play a round-robin of two-bot matches of --games games\n" +
+			"each (--tournament gauntlet: bot 1 against each other), ranked by an Elo fitted on all\n" +
+			"the games at once, with a crosstable. Where standard error is not a terminal, the\n" +
+			"standings are written there every 100 games as the match goes (--report N).\n\n" +
 			"The seat map (--seats) names the bot of every seat by its place among the --bot flags,\n" +
 			"from 1: --players 4 --seats 1212 seats bot 1 on green, bot 2 on blue. Without it, one\n" +
 			"bot per team plays all that team's seats, or one bot per player one seat each.\n\n" +
@@ -53,6 +59,7 @@ func matchCommand(s Streams) *cli.Command {
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --sprt elo0=0,elo1=10\n" +
+			"   seqref match --bot \"seqref bot window\" --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 20\n" +
 			"   seqref match --bot \"python3 examples/bots/random_bot.py\" --bot \"seqref bot greedy\" \\\n" +
 			"       --players 4 --games 40 --move-time 200ms -j 2 -o games/",
 		Flags: []cli.Flag{
