@@ -55,6 +55,9 @@ func RunChooser(in io.Reader, out io.Writer, name string, chooser Chooser, seed 
 			chooser.Reseed(seed ^ hashOf(notation.FormatSituation(v.Situation)))
 			fresh = false
 		}
+		if tc, ok := chooser.(Timed); ok {
+			tc.SetMoveTime(AnswerTime(v.Time))
+		}
 		if o, ok := chooser.(Observer); ok {
 			for _, e := range v.Seen {
 				o.See(e.Seat, e.Actions)

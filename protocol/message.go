@@ -69,6 +69,9 @@ type View struct {
 	Situation notation.Situation
 	Dead      []engine.Card   // the dead cards of the hand
 	Plays     []engine.Action // every legal play of the hand
+	// Time is the time the bot has for its answer (the time line; zero
+	// from a referee that does not send one).
+	Time Time
 }
 
 // AppendHello appends the handshake.
@@ -96,7 +99,8 @@ func AppendGame(dst []byte, g *Game) []byte {
 	return append(dst, '\n')
 }
 
-// AppendView appends the lines before a bot's turn, ending with go.
+// AppendView appends the lines before a bot's turn, ending with the time
+// line (when v.Time says anything) and go.
 func AppendView(dst []byte, v *View) []byte {
 	dst = AppendSeen(dst, v.Seen)
 	dst = append(dst, WordSituation+" "...)
@@ -109,7 +113,8 @@ func AppendView(dst []byte, v *View) []byte {
 	for _, a := range v.Plays {
 		dst = appendPlay(append(dst, ' '), a)
 	}
-	return append(dst, "\n"+WordGo+"\n"...)
+	dst = AppendTime(append(dst, '\n'), v.Time)
+	return append(dst, WordGo+"\n"...)
 }
 
 // AppendSeen appends a seen line for every entry.

@@ -98,6 +98,8 @@ func (r *Reader) take(m *Message, word, rest string) (bool, error) {
 		v.Dead, err = readCards(rest)
 	case WordPlays:
 		v.Plays, err = readPlays(rest)
+	case WordTime:
+		v.Time, err = readTime(rest)
 	}
 	return false, err
 }

@@ -39,7 +39,9 @@ type Server struct {
 
 	game     Game
 	view     *View
-	turnedIn bool // a dead card was turned in alone this turn
+	out      *bufio.Writer // the referee's input, while Serve runs
+	err      error         // the first error writing an info line
+	turnedIn bool          // a dead card was turned in alone this turn
 	answers  []engine.Action
 }
 
@@ -53,6 +55,8 @@ func (s *Server) View() *View { return s.view }
 func (s *Server) Serve(r io.Reader, w io.Writer) error {
 	rd := NewReader(r)
 	out := bufio.NewWriter(w)
+	s.out, s.err = out, nil
+	defer func() { s.out = nil }()
 	var line []byte
 	for {
 		m, err := rd.Next()
@@ -75,6 +79,9 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 			}
 		case Turn:
 			a, err := s.answer(&m.View)
+			if err == nil {
+				err = s.err
+			}
 			if err != nil {
 				return err
 			}

@@ -13,11 +13,19 @@ import (
 // on the same cards, which takes most of the luck out of the comparison),
 // and the better half by mean result goes on to the next round, until one
 // is left. The rounds share the budget evenly: the playouts of
-// Config.Playouts, or the time of Config.MoveTime.
+// Config.Playouts, or the time of Config.MoveTime or of SetMoveTime.
 func (s *Searcher) halve(p int, t engine.Team) {
 	rounds := bits.Len(uint(len(s.arms) - 1))
 	start := time.Now()
-	budget := time.Duration(float64(s.cfg.MoveTime) * TimeShare)
+	moveTime := s.moveTime()
+	budget := time.Duration(float64(moveTime) * TimeShare)
+	// Each round plays at least one deal of its candidates, which can take
+	// long where playouts are dear and the machine loaded: past hard, the
+	// search stops where it is (HardShare).
+	s.hard = time.Time{}
+	if moveTime > 0 {
+		s.hard = start.Add(time.Duration(float64(moveTime) * HardShare))
+	}
 	in := len(s.arms)
 	for round := 0; round < rounds && in > 1; round++ {
 		deals := 0
@@ -26,10 +34,14 @@ func (s *Searcher) halve(p int, t engine.Team) {
 		}
 		until := start.Add(budget * time.Duration(round+1) / time.Duration(rounds))
 		for d := 0; deals == 0 || d < deals; d++ {
-			if s.cfg.MoveTime > 0 && d > 0 && time.Now().After(until) {
+			if moveTime > 0 && d > 0 && time.Now().After(until) {
 				break
 			}
 			if !s.deal(p, t, in) {
+				return
+			}
+			if s.pastHard() {
+				slices.SortStableFunc(s.arms[:in], func(a, b arm) int { return b.cmp(a) })
 				return
 			}
 		}
@@ -46,7 +58,7 @@ func (s *Searcher) halve(p int, t engine.Team) {
 func (s *Searcher) deal(p int, t engine.Team, n int) bool {
 	s.shuffle()
 	saved := s.rng
-	for k := 0; k < n; k++ {
+	for k := 0; k < n && !(k > 0 && s.pastHard()); k++ {
 		s.rng = saved
 		v, err := s.playout(p, t, s.arms[k].play)
 		if err != nil {
@@ -72,4 +84,11 @@ func (a arm) cmp(b arm) int {
 		return -1
 	}
 	return a.n - b.n
+}
+
+// pastHard reports whether the search is past its hard stop (HardShare of
+// the move's time), after which it plays no more playouts: a deal's
+// candidates played out so far keep their results.
+func (s *Searcher) pastHard() bool {
+	return !s.hard.IsZero() && time.Now().After(s.hard)
 }

@@ -17,6 +17,10 @@ type Config struct {
 	// The search stops at TimeShare of it, leaving the rest for reading
 	// the position, answering, and a loaded machine.
 	MoveTime time.Duration
+	// Untimed has the searcher ignore the time it is told (SetMoveTime),
+	// so that a number of Playouts gives the same plays however loaded the
+	// machine: seqref bot strong --playouts N.
+	Untimed bool
 }
 
 // DefaultPlayouts is the number of playouts a move when Config gives
@@ -28,6 +32,12 @@ const DefaultPlayouts = 1000
 // that the bot waits to run (at 200 ms a move on a 2-core machine with a
 // load of 8, half the time was too little for one move in a hundred).
 const TimeShare = 0.3
+
+// HardShare is the share of Config.MoveTime after which a search stops
+// wherever it is, with the best candidate by mean of those still in: the
+// rounds of sequential halving play one deal each at least, and on a
+// loaded machine those overran TimeShare by half as much again.
+const HardShare = 0.5
 
 // Search constants.
 const (
@@ -43,6 +53,8 @@ const (
 // for use by several goroutines at once.
 type Searcher struct {
 	cfg  Config
+	told time.Duration // the time the referee gives the next move, 0 when not told
+	hard time.Time     // when the search in progress stops wherever it is; zero for never
 	rng  pcgrand.Source
 	r    playout
 	game engine.Game

@@ -42,7 +42,13 @@ func matchCommand(s Streams) *cli.Command {
 			"--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05 plays until a sequential probability ratio\n" +
 			"test of bot 1 against bot 2 decides (pentanomial on the deals played with the seats\n" +
 			"turned, logistic Elo, as fastchess; docs/match.md) and says which hypothesis it accepted.\n" +
-			"A bot's lines that begin with info are not answers; -v shows them on standard error.\n\n" +
+			"A bot's lines that begin with info are not answers; -v shows them on standard error.\n" +
+			"Before every go the bot is told its time: --move-time, or with --clock T+I a game clock of\n" +
+			"T for each seat, I added after each answer (docs/protocol.md, \"Time\").\n" +
+			"More bots than one game seats play a round-robin of two-bot matches of --games games\n" +
+			"each (--tournament gauntlet: bot 1 against each other), ranked by an Elo fitted on all\n" +
+			"the games at once, with a crosstable. Where standard error is not a terminal, the\n" +
+			"standings are written there every 100 games as the match goes (--report N).\n\n" +
 			"The seat map (--seats) names the bot of every seat by its place among the --bot flags,\n" +
 			"from 1: --players 4 --seats 1212 seats bot 1 on green, bot 2 on blue. Without it, one\n" +
 			"bot per team plays all that team's seats, or one bot per player one seat each.\n\n" +
@@ -53,6 +59,7 @@ func matchCommand(s Streams) *cli.Command {
 			"Examples:\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 100\n" +
 			"   seqref match --bot \"seqref bot greedy\" --bot \"seqref bot random\" --sprt elo0=0,elo1=10\n" +
+			"   seqref match --bot \"seqref bot window\" --bot \"seqref bot greedy\" --bot \"seqref bot random\" --games 20\n" +
 			"   seqref match --bot \"python3 examples/bots/random_bot.py\" --bot \"seqref bot greedy\" \\\n" +
 			"       --players 4 --games 40 --move-time 200ms -j 2 -o games/",
 		Flags: []cli.Flag{
@@ -64,6 +71,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.IntFlag{Name: "teams", Usage: "number of teams `N`, 2 or 3", DefaultText: "3 for 3 and 9 players, else 2"},
 			&cli.StringFlag{Name: "seats", Usage: "seat map `MAP`: the bot of every seat, such as 1212"},
 			&cli.DurationFlag{Name: "move-time", Value: match.DefaultMoveTime, Usage: "time `T` a bot has for each answer"},
+			&cli.StringFlag{Name: "clock", Usage: "a game clock `T+I` for every seat, such as 60s+0.5s: T at the start of a game, I added after each answer (with --move-time too, each answer has both limits)"},
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
@@ -72,11 +80,13 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
+			&cli.StringFlag{Name: "tournament", Usage: "`KIND` of tournament of more than two bots, each pairing a match of --games games: round-robin (every pair) or gauntlet (bot 1 against each other)", DefaultText: "round-robin when the bots do not fit one game's seats"},
 			&cli.StringFlag{Name: "sprt", Usage: "sequential test `TEST` of bot 1 against bot 2, elo0=E0,elo1=E1,alpha=A,beta=B: play until it decides, at most --games games (default 20000)"},
+			&cli.IntFlag{Name: "report", Usage: "write the standings (and the SPRT's LLR) on standard error every `N` games, 0 for never", DefaultText: "100 when standard error is not a terminal, else never: the progress line shows them"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show the bots' info lines on standard error"},
 		},
 		Action: func(c *cli.Context) error {
-			m, err := matchConfig(c)
+			m, tour, err := matchConfig(c)
 			if err != nil {
 				return err
 			}
@@ -94,7 +104,16 @@ func matchCommand(s Streams) *cli.Command {
 				m.Info = infoPrinter(s)
 			}
 			m.NoRecords = dir == ""
-			return runMatch(s, m, dir, format)
+			if c.Int("report") < 0 {
+				return usageError("--report must be 0 or more, not %d", c.Int("report"))
+			}
+			run := matchRun{Config: m, Run: m.Run, Games: m.Games, Standings: match.NewStandings(m)}
+			if tour != nil {
+				tour.Config = *m
+				run = matchRun{Config: &tour.Config, Run: tour.Run, Games: tour.Games(), Standings: match.NewStandings(&tour.Config)}
+				run.Standings.KeepCrosstable()
+			}
+			return runMatch(s, run, dir, format, c.IsSet("report"), c.Int("report"))
 		},
 	}
 }
@@ -113,18 +132,28 @@ func infoPrinter(s Streams) func(game, seat int, line string) {
 	}
 }
 
+// matchRun is a match or a tournament to play: its configuration (all its
+// bots), how to play it, its number of games and its standings.
+type matchRun struct {
+	Config    *match.Config
+	Run       func(done func(*match.Result) error) error
+	Games     int
+	Standings *match.Standings
+}
+
 // runMatch plays the match, writing records and a progress line as games
 // end, and the standings at the end.
-func runMatch(s Streams, m *match.Config, dir, format string) error {
-	st := match.NewStandings(m)
+func runMatch(s Streams, run matchRun, dir, format string, reportGiven bool, report int) error {
+	m, st, games := run.Config, run.Standings, run.Games
 	first, err := firstGameNumber(dir)
 	if err != nil {
 		return cli.Exit("cannot read the output folder: "+err.Error(), ExitInvalid)
 	}
 	progress := batch.IsTerminal(s.Err)
+	every := reportEvery(reportGiven, report, progress)
 	var shown time.Time
 	started := make([]bool, len(m.Bots)) // the bots that have passed a handshake
-	err = m.Run(func(r *match.Result) error {
+	err = run.Run(func(r *match.Result) error {
 		if r.Fault != nil {
 			if err := m.StartFailure(r, !started[r.Seats[r.Faulted]]); err != nil {
 				return err
@@ -140,8 +169,16 @@ func runMatch(s Streams, m *match.Config, dir, format string) error {
 			}
 			fmt.Fprintln(s.Err, "seqref match: forfeit: "+line)
 		}
-		if progress && (time.Since(shown) > 100*time.Millisecond || st.Games == m.Games) {
-			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(m.Games))
+		if every > 0 && st.Games%every == 0 && st.Games < games {
+			if progress {
+				fmt.Fprint(s.Err, "\r\033[K")
+			}
+			if err := writeReport(s.Err, st, games); err != nil {
+				return err
+			}
+		}
+		if progress && (time.Since(shown) > 100*time.Millisecond || st.Games == games) {
+			fmt.Fprintf(s.Err, "\r\033[K%s", st.Progress(games))
 			shown = time.Now()
 		}
 		if dir != "" {
@@ -188,18 +225,20 @@ func firstGameNumber(dir string) (int, error) {
 	return last + 1, nil
 }
 
-// matchConfig reads and checks the flags of a match.
-func matchConfig(c *cli.Context) (*match.Config, error) {
+// matchConfig reads and checks the flags of a match, and of the
+// tournament it is when it is one (else nil): the tournament's pairings
+// are then played as the match says, with its seat map of two bots.
+func matchConfig(c *cli.Context) (*match.Config, *match.Tournament, error) {
 	if c.NArg() > 0 {
-		return nil, usageError("match takes no arguments, only flags (see seqref help match)")
+		return nil, nil, usageError("match takes no arguments, only flags (see seqref help match)")
 	}
 	bots := c.StringSlice("bot")
 	if len(bots) < 2 {
-		return nil, usageError("match needs two --bot COMMAND or more")
+		return nil, nil, usageError("match needs two --bot COMMAND or more")
 	}
 	rules, err := rulesetFlag(c)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	m := &match.Config{
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
@@ -211,36 +250,52 @@ func matchConfig(c *cli.Context) (*match.Config, error) {
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))
 	}
+	if c.IsSet("clock") {
+		if m.Clock, m.Increment, err = parseClock(c.String("clock")); err != nil {
+			return nil, nil, usageError("%v", err)
+		}
+		if !c.IsSet("move-time") {
+			m.MoveTime = 0 // the clock alone
+		}
+	}
 	teams, err := play.TeamsFor(rules, m.Players, m.Teams)
 	if err != nil {
-		return nil, usageError("%v", err)
+		return nil, nil, usageError("%v", err)
 	}
 	switch {
 	case m.Games < 1:
-		return nil, usageError("--games must be at least 1, not %d", m.Games)
+		return nil, nil, usageError("--games must be at least 1, not %d", m.Games)
 	case m.Parallel < 1:
-		return nil, usageError("-j must be at least 1, not %d", m.Parallel)
-	case m.MoveTime <= 0 || m.StartTime <= 0:
-		return nil, usageError("--move-time and --start-time must be more than 0")
+		return nil, nil, usageError("-j must be at least 1, not %d", m.Parallel)
+	case m.MoveTime <= 0 && m.Clock <= 0 || m.MoveTime < 0 || m.StartTime <= 0:
+		return nil, nil, usageError("--move-time and --start-time must be more than 0")
 	case m.MaxEntries < 1:
-		return nil, usageError("--max-entries must be at least 1")
+		return nil, nil, usageError("--max-entries must be at least 1")
 	}
 	if m.Spin && m.Affinity {
-		return nil, usageError("--spin and --affinity place a game's processes differently: give one of them")
+		return nil, nil, usageError("--spin and --affinity place a game's processes differently: give one of them")
 	}
 	if err := m.CheckSpin(); err != nil {
-		return nil, usageError("--%v", err)
+		return nil, nil, usageError("--%v", err)
 	}
-	m.Seats, err = seatMap(c.String("seats"), len(bots), m.Players, countTeams(teams))
+	tour, err := tournamentFlag(c, len(bots), m.Players, countTeams(teams))
 	if err != nil {
-		return nil, usageError("%v", err)
+		return nil, nil, err
+	}
+	seatBots := len(bots)
+	if tour != nil {
+		seatBots = 2 // the seat map of a pairing
+	}
+	m.Seats, err = seatMap(c.String("seats"), seatBots, m.Players, countTeams(teams))
+	if err != nil {
+		return nil, nil, usageError("%v", err)
 	}
 	if c.IsSet("sprt") {
 		if err := sprtFlag(c, m, countTeams(teams)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	return m, nil
+	return m, tour, nil
 }
 
 // sprtFlag reads --sprt into the match: a test needs two bots and two

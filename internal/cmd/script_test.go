@@ -3,6 +3,7 @@ package cmd_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -43,13 +44,29 @@ func TestMain(m *testing.M) {
 // output and exit status, and its error paths. With -update, a failing cmp
 // rewrites the expected file inside the script.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{
-		Dir:           "testdata/script",
+	testscript.Run(t, scriptParams(t, "testdata/script"))
+}
+
+// TestScriptsAlone runs every testdata/alone/*.txtar as TestScripts runs
+// theirs, but not while those run: scripts that count what a loaded
+// machine would change, such as a bot's forfeits on time, run here with
+// no other script of the package beside them.
+func TestScriptsAlone(t *testing.T) {
+	testscript.Run(t, scriptParams(t, "testdata/alone"))
+}
+
+// scriptParams are the parameters of the scripts of dir.
+func scriptParams(t *testing.T, dir string) testscript.Params {
+	return testscript.Params{
+		Dir:           dir,
 		UpdateScripts: goldenfile.Update(),
 		Setup: func(env *testscript.Env) error {
 			name, value, _ := strings.Cut(boardWasmEnv(t), "=")
 			env.Setenv(name, value)
-			return nil
+			// $EXAMPLES: examples/bots, for scripts that run the example bots.
+			examples, err := filepath.Abs("../../examples/bots")
+			env.Setenv("EXAMPLES", examples)
+			return err
 		},
 		// [cpus2]: the process may use two CPUs, as seqref match --spin needs.
 		Condition: func(cond string) (bool, error) {
@@ -58,7 +75,7 @@ func TestScripts(t *testing.T) {
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
-	})
+	}
 }
 
 // boardWasmEnv is the variable that gives the seqref a test runs the board

@@ -18,15 +18,19 @@ func (m *Config) about(res *Result) play.About {
 			vs = append(vs, res.Names[p])
 		}
 	}
-	title := fmt.Sprintf("seqref match, game %d of %d: %s", res.GameIndex+1, m.Games, strings.Join(vs, " vs "))
-	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %v a move", m.Rules.Name, m.Players, m.Games, m.Seed, m.moveTime())
+	number, games := res.GameIndex+1, m.Games
+	if m.Part != nil {
+		number, games = m.Part.FirstGame+res.GameIndex+1, m.Part.Games
+	}
+	title := fmt.Sprintf("seqref match, game %d of %d: %s", number, games, strings.Join(vs, " vs "))
+	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %s", m.Rules.Name, m.Players, m.Games, m.Seed, m.timeText())
 	var notes strings.Builder
 	for p, b := range res.Seats {
 		fmt.Fprintf(&notes, "%s (%s): ", play.Names[p], res.Teams[p])
 		if res.Names[p] != m.Bots[b] {
 			fmt.Fprintf(&notes, "%s, ", res.Names[p])
 		}
-		fmt.Fprintf(&notes, "bot %d (%s). ", b+1, m.Bots[b])
+		fmt.Fprintf(&notes, "bot %d (%s). ", m.botNumber(b), m.Bots[b])
 	}
 	switch {
 	case res.Fault != nil:
@@ -49,4 +53,16 @@ func contains(seats []int, b int) bool {
 		}
 	}
 	return false
+}
+
+// timeText is the match's time limits in words: "1s a move", "clock
+// 5s+50ms", or both.
+func (m *Config) timeText() string {
+	switch {
+	case m.Clock <= 0:
+		return fmt.Sprintf("%v a move", m.moveTime())
+	case m.MoveTime > 0:
+		return fmt.Sprintf("clock %s, %v a move", m.ClockText(), m.MoveTime)
+	}
+	return "clock " + m.ClockText()
 }

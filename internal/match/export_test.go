@@ -13,3 +13,9 @@ func SetAnswerTimes(t testing.TB, quick, slow time.Duration) {
 	t.Cleanup(func() { quickAnswer, slowAnswer = oldQuick, oldSlow })
 	quickAnswer, slowAnswer = quick, slow
 }
+
+// SetTournamentRun has the tournament play each pairing with run instead
+// of Config.Run: a test plays simulated games.
+func SetTournamentRun(t *Tournament, run func(m *Config, done func(*Result) error) error) {
+	t.run = run
+}

@@ -35,6 +35,9 @@ type Fault struct {
 	// starting the program, the handshake, or telling it the game (the
 	// time limit is then StartTime or, for the game line, MoveTime).
 	Start bool
+	// Clock is set when a bot timed out on its game clock rather than the
+	// time a move.
+	Clock bool
 }
 
 // Words says the fault in words, for the record's notes and the log.

@@ -45,6 +45,9 @@ func (m *Config) limit(f *Fault) string {
 	if f.Start {
 		return fmt.Sprintf("--start-time %v", m.startTime())
 	}
+	if f.Clock {
+		return "its clock, --clock " + m.ClockText()
+	}
 	return fmt.Sprintf("--move-time %v", m.moveTime())
 }
 

@@ -42,6 +42,7 @@ type seat struct {
 	buf              []byte
 	hand, live, dead []engine.Card
 	plays            []engine.Action
+	left             time.Duration // the time left on its clock, with Config.Clock
 }
 
 // playGame plays game number i of the match with the bots of seats.
@@ -57,13 +58,16 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 	}
 	res.Names = make([]string, m.Players)
 	players := make([]seat, m.Players)
+	for p := range players {
+		players[p].left = m.Clock
+	}
 	if p, f := m.startAll(i, players, seats, res.Names, res.Teams, idle); f != nil {
 		f.Start = true
 		res.Fault, res.Faulted = f, p
 	}
 	for res.Fault == nil && !table.Over() && len(table.Record().Entries) < m.maxEntries() {
 		p := g.ToMove()
-		if f := m.ask(&players[p], table, p); f != nil {
+		if f := m.ask(&players[p], table, p, false); f != nil {
 			res.Fault, res.Faulted = f, p
 		}
 	}
@@ -159,8 +163,10 @@ func botName(name string) string {
 
 // view is what player p is shown before its turn: the entries of the
 // others since its last turn, without their draws, the position, and the
-// cards it holds, with their plays.
-func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
+// cards it holds, with their plays and the dead cards it may turn in: none
+// once it turned one in alone this turn (docs/protocol.md, "A dead card
+// alone").
+func (m *Config) view(table *play.Table, p int, s *seat, turnedIn bool) *protocol.View {
 	g := table.Game()
 	// The hand and the pile are the dealer's: after a dead card turned in
 	// alone, the engine has not seen the turn yet.
@@ -171,7 +177,10 @@ func (m *Config) view(table *play.Table, p int, s *seat) *protocol.View {
 	v.Situation.Pile = table.PileSize()
 	held := engine.CardSetOf(s.hand...) // s.hand is sorted: card order
 	s.live = appendCards(s.live[:0], held&g.PlayableSet(g.TeamOf(p)))
-	s.dead = appendCards(s.dead[:0], held&g.DeadSet())
+	s.dead = s.dead[:0]
+	if !turnedIn {
+		s.dead = appendCards(s.dead, held&g.DeadSet())
+	}
 	s.plays = s.plays[:0]
 	for _, c := range s.live {
 		s.plays = g.AppendPlaysOf(s.plays, c, g.TeamOf(p))
@@ -204,16 +213,25 @@ func (s *seat) news(table *play.Table, p int) []protocol.Seen {
 
 // ask sends player p its view and plays its answer. An answer that is a
 // dead card alone is turned in at once, and p is shown its hand again, with
-// the replacement, for the rest of its turn.
-func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
-	s.buf = protocol.AppendView(s.buf[:0], m.view(table, p, s))
+// the replacement, for the rest of its turn (turnedIn).
+func (m *Config) ask(s *seat, table *play.Table, p int, turnedIn bool) *Fault {
+	v := m.view(table, p, s, turnedIn)
+	v.Time = m.timeOf(s)
+	s.buf = protocol.AppendView(s.buf[:0], v)
 	sent := time.Now()
 	if f := s.proc.send(s.buf, sent.Add(m.moveTime())); f != nil {
 		return f
 	}
-	line, f := s.proc.receive(time.Now().Add(m.moveTime()))
+	// The answer's time runs from go, written, to the answer, read
+	// (docs/protocol.md, "Time").
+	asked := time.Now()
+	line, f := s.proc.receive(asked.Add(v.Time.Limit()))
 	if f != nil {
+		f.Clock = m.Clock > 0 && f.Kind == TimedOut && (m.MoveTime <= 0 || s.left < m.MoveTime)
 		return f
+	}
+	if m.charge(s, time.Since(asked)) {
+		return &Fault{Kind: TimedOut, Clock: true}
 	}
 	s.proc.times.add(time.Since(sent))
 	actions, err := protocol.ReadAnswer(line)
@@ -225,7 +243,7 @@ func (m *Config) ask(s *seat, table *play.Table, p int) *Fault {
 		return f
 	}
 	if a := actions; len(a) == 1 && a[0].Kind == engine.TurnInDead && table.TurnInDead(p, a[0].Card) {
-		rest := m.ask(s, table, p)
+		rest := m.ask(s, table, p, true)
 		if rest != nil && rest.Kind == Illegal {
 			rest.Answer = line + "; " + rest.Answer
 		}

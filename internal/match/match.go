@@ -32,8 +32,14 @@ type Config struct {
 	Games int
 	Seed  uint64
 	// MoveTime is the time a bot has for each answer; StartTime for the
-	// handshake, which includes starting the program.
+	// handshake, which includes starting the program. With a Clock and no
+	// MoveTime, an answer has no limit of its own.
 	MoveTime, StartTime time.Duration
+	// Clock, when more than 0, is every seat's game clock at the start of
+	// a game: each answer's time is taken from it, from go to the answer,
+	// a bot whose clock runs out forfeits on time, and Increment is added
+	// after each answer in time (docs/protocol.md, "Time").
+	Clock, Increment time.Duration
 	// MaxEntries ends a game nobody has won (play.DefaultMaxEntries when 0).
 	MaxEntries int
 	// Parallel is the number of games played at once (1 when 0).
@@ -77,6 +83,8 @@ type Config struct {
 	// standings keep (two bots, two teams); Games is then the most games the
 	// match plays, and the caller stops it at a decision (Run's done).
 	SPRT *SPRT
+	// Part, when set, makes the match one pairing of a Tournament.
+	Part *Part
 }
 
 // showInfo is what shows the info lines of seat p in game i, nil when the

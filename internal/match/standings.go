@@ -17,9 +17,13 @@ type Standings struct {
 	Bots     []BotScore `json:"bots"`
 	// SPRT is the sequential test of bot 1 against bot 2, when the match
 	// runs one.
-	SPRT      *SPRTStatus `json:"sprt,omitempty"`
-	pointsSq  []float64
-	seatsSeen []bool
+	SPRT *SPRTStatus `json:"sprt,omitempty"`
+	// Crosstable, kept in a tournament (KeepCrosstable), is what every
+	// bot scored against every other; the bots' Elo are then fitted on it
+	// (FitElo) instead of read from each one's score.
+	Crosstable *Crosstable `json:"crosstable,omitempty"`
+	pointsSq   []float64
+	seatsSeen  []bool
 }
 
 // BotScore is one bot's results. A game's point goes to the team that
@@ -69,9 +73,16 @@ func (m *Config) teamCount() int {
 	return 2
 }
 
+// KeepCrosstable has the standings keep a crosstable, and give the Elo
+// fitted on it, as a tournament's do.
+func (s *Standings) KeepCrosstable() { s.Crosstable = NewCrosstable(len(s.Bots)) }
+
 // Add counts one game.
 func (s *Standings) Add(r *Result) {
 	s.Games++
+	if s.Crosstable != nil {
+		s.Crosstable.Add(r)
+	}
 	for b := range s.Bots {
 		bs := &s.Bots[b]
 		var pts float64
@@ -147,7 +158,7 @@ func (s *Standings) score(b int) {
 	variance := max(0, s.pointsSq[b]/n-bs.Score*bs.Score)
 	bs.ScoreCI95 = 1.96 * math.Sqrt(variance/n)
 	bs.Elo, bs.EloError = nil, nil
-	if !s.TwoTeams || bs.Score <= 0 || bs.Score >= 1 {
+	if !s.TwoTeams || bs.Score <= 0 || bs.Score >= 1 || s.Crosstable != nil {
 		return
 	}
 	elo := eloOf(bs.Score)
@@ -172,6 +183,7 @@ func eloOf(s float64) float64 {
 // Progress is the one-line summary shown on a terminal while the match
 // runs: games played, then each bot's wins, score and Elo difference.
 func (s *Standings) Progress(total int) string {
+	s.fitElo()
 	var b strings.Builder
 	fmt.Fprintf(&b, "game %d/%d", s.Games, total)
 	for i := range s.Bots {
@@ -201,13 +213,15 @@ func (bs *BotScore) eloText() string {
 	return "-"
 }
 
-// WriteText writes the standings as a table, best score first.
+// WriteText writes the standings as a table, best score first; in a
+// tournament, best fitted Elo first, and then the crosstable.
 func (s *Standings) WriteText(w io.Writer) error {
+	s.fitElo()
 	order := make([]int, len(s.Bots))
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(i, j int) bool { return s.Bots[order[i]].Score > s.Bots[order[j]].Score })
+	sort.SliceStable(order, func(i, j int) bool { return s.better(order[i], order[j]) })
 	var b strings.Builder
 	width := 20
 	for i := range s.Bots {
@@ -222,8 +236,17 @@ func (s *Standings) WriteText(w io.Writer) error {
 	if s.SPRT != nil {
 		b.WriteString(s.SPRT.text() + "\n")
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	if _, err := io.WriteString(w, b.String()); err != nil || s.Crosstable == nil {
+		return err
+	}
+	names := make([]string, len(s.Bots))
+	for i := range s.Bots {
+		names[i] = s.Bots[i].Name
+	}
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return err
+	}
+	return s.Crosstable.WriteText(w, names, order)
 }
 
 func forfeitText(f map[string]int) string {
@@ -244,6 +267,7 @@ func forfeitText(f map[string]int) string {
 
 // WriteJSON writes the standings as JSON.
 func (s *Standings) WriteJSON(w io.Writer) error {
+	s.fitElo()
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(s)

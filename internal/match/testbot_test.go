@@ -87,6 +87,8 @@ func testBot(kind string) int {
 		return 0
 	case "placed":
 		return placedBot()
+	case "dead-alone", "dead-again", "dead-again-play":
+		return deadAloneBot(kind)
 	case "deaf":
 		// Answers the handshake without reading it, then never reads.
 		fmt.Println("bot deaf")
