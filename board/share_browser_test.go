@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"image"
 	_ "image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/makiuchi-d/gozxing"
@@ -31,8 +34,7 @@ func TestShareInChromium(t *testing.T) {
 		b.click(sel)
 	}
 	asked := eval[tapped](b, readTapped)
-	b.click("#share")
-	link := eval[string](b, `document.getElementById("share-link").value`)
+	link := shareLink(t, b)
 	if !strings.HasPrefix(link, "file://"+path+"#v1;t=ask;") {
 		t.Fatalf("the shared link is %q", link)
 	}
@@ -42,6 +44,9 @@ func TestShareInChromium(t *testing.T) {
 	}
 	if got := decodeQR(t, png); got != link {
 		t.Errorf("the page's QR code decodes to %q, want the link %q", got, link)
+	}
+	if shots := os.Getenv("SEQREF_BOARD_SHOTS"); shots != "" {
+		shoot(t, b, filepath.Join(shots, "share.png"))
 	}
 	b.run(chromedp.Evaluate[chromedp.Void](`document.getElementById("share-dialog").close()`))
 
@@ -64,8 +69,7 @@ func TestShareInChromium(t *testing.T) {
 	b.click("#next")
 	b.click("#next")
 	frame := eval[string](b, `document.getElementById("frame-label").textContent + " | " + document.getElementById("frame-situation").textContent`)
-	b.click("#share")
-	recLink := eval[string](b, `document.getElementById("share-link").value`)
+	recLink := shareLink(t, b)
 	b.run(chromedp.Evaluate[chromedp.Void](`document.getElementById("share-dialog").close()`))
 	other.run(chromedp.Navigate(recLink))
 	other.waitReady()
@@ -75,7 +79,7 @@ func TestShareInChromium(t *testing.T) {
 	// Back twice (the Open tab stepped to, then the board shared before
 	// it): the Ask board of the first link, read from the address again.
 	b.run(chromedp.Evaluate[chromedp.Void](`history.go(-2)`))
-	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`!document.getElementById("ask").hidden && document.getElementById("situation").value === `+jsString(asked.Situation), chromedp.WithPollingTimeout(10e9))); err != nil {
+	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`!document.getElementById("ask").hidden && document.getElementById("situation").value === `+jsString(asked.Situation), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 		t.Errorf("Back twice after sharing the record did not return to the board shared before: %v", err)
 	}
 
@@ -93,6 +97,18 @@ func TestShareInChromium(t *testing.T) {
 	for _, br := range []*browser{b, other, fresh} {
 		br.CheckConsole()
 	}
+}
+
+// shareLink taps Share and gives the link its dialog shows, once it is
+// open (the page deflates a record before it).
+func shareLink(t *testing.T, b *browser) string {
+	t.Helper()
+	b.click("#share")
+	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`document.getElementById("share-dialog").open`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		b.CheckConsole()
+		t.Fatalf("Share opened no dialog: %v; status %q", err, eval[string](b, `document.getElementById("status").textContent`))
+	}
+	return eval[string](b, `document.getElementById("share-link").value`)
 }
 
 // decodeQR reads the QR code in a screenshot, as a camera does.

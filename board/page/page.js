@@ -508,9 +508,20 @@
     var d = st.desk;
     return ["ask", d.view.situation, d.ruling ? d.entry.replace(/;\s*$/, "") : "", "", "", 0, 0];
   }
-  function share() {
+  // deflated is a record's text deflated (raw DEFLATE) in unpadded
+  // base64url, by the browser: the WebAssembly holds only the inflater.
+  async function deflated(text) {
+    if (!text) { return ""; }
+    var stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+    var bytes = new Uint8Array(await new Response(stream).arrayBuffer()), bin = "";
+    for (var i = 0; i < bytes.length; i++) { bin += String.fromCharCode(bytes[i]); }
+    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+  async function share() {
     var base = location.href.split("#")[0];
-    var sh = call.apply(null, ["share"].concat(stateOf(), [base]));
+    var state = stateOf();
+    state[3] = await deflated(state[3]);
+    var sh = call.apply(null, ["share"].concat(state, [base]));
     if (!sh.fragment) { $("status").textContent = "This board cannot be shared: " + sh.error; return; }
     var url = base + "#" + sh.fragment;
     if (location.hash !== "#" + sh.fragment) { history.pushState({ tab: st.tab, link: sh.fragment }, "", "#" + sh.fragment); }
@@ -584,7 +595,9 @@
       if (isLink(location.hash)) { applyLink(location.hash); return; }
       showTab(ev.state && ev.state.tab || location.hash.slice(1), false);
     });
-    $("share").addEventListener("click", share);
+    $("share").addEventListener("click", function () {
+      share().catch(function (err) { $("status").textContent = "This board cannot be shared: " + err; });
+    });
     $("share-copy").addEventListener("click", function () { copy($("share-link").value, "The link"); });
     document.querySelectorAll("#palette button").forEach(function (b) {
       b.addEventListener("click", function () { desk("deskTool", b.getAttribute("data-tool")); });

@@ -23,8 +23,8 @@ func main() {
 		return query.Replay(a[0].String(), []byte(a[1].String()), a[2].Int(), a[3].Int())
 	})
 	export(api, "share", func(a []js.Value) any {
-		s := link.State{Tab: a[0].String(), Situation: a[1].String(), Entry: a[2].String(), Record: a[3].String(), Name: a[4].String(), Doc: a[5].Int(), Frame: a[6].Int()}
-		return query.Share(s, a[7].String())
+		s := link.State{Tab: a[0].String(), Situation: a[1].String(), Entry: a[2].String(), Name: a[4].String(), Doc: a[5].Int(), Frame: a[6].Int()}
+		return query.Share(s, a[3].String(), a[7].String())
 	})
 	export(api, "readLink", func(a []js.Value) any { return query.ReadLink(a[0].String()) })
 	exportDesk(api, query.NewDesk(""))

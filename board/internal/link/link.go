@@ -56,6 +56,25 @@ type State struct {
 
 // Encode is the fragment of a state, without the "#".
 func Encode(s State) (string, error) {
+	packed := ""
+	if s.Tab == Record || s.Tab == Open {
+		var err error
+		if packed, err = deflate(s.Record); err != nil {
+			return "", err
+		}
+	}
+	return EncodePacked(s, packed)
+}
+
+// EncodePacked is Encode for a state whose record is already deflated
+// (raw DEFLATE, RFC 1951) and in unpadded base64url, as the page's script
+// deflates it with the browser's CompressionStream("deflate-raw"): the
+// page's WebAssembly then holds no DEFLATE compressor, only the
+// decompressor Decode needs. s.Record is not read.
+func EncodePacked(s State, packed string) (string, error) {
+	if !isBase64URL(packed) {
+		return "", errors.New("the record is not deflated in base64url")
+	}
 	var b strings.Builder
 	b.WriteString(Version)
 	add := func(key, value string) {
@@ -69,10 +88,6 @@ func Encode(s State) (string, error) {
 			add("e", s.Entry)
 		}
 	case Record, Open:
-		packed, err := deflate(s.Record)
-		if err != nil {
-			return "", err
-		}
 		b.WriteString(";r=" + packed)
 		if s.Tab == Open {
 			if s.Name != "" {
@@ -187,4 +202,17 @@ func inflate(packed string) (string, error) {
 		return "", fmt.Errorf("the link's record is larger than the %d bytes a record may have", MaxRecordBytes)
 	}
 	return string(text), nil
+}
+
+// isBase64URL reports whether s holds only the letters of unpadded
+// base64url.
+func isBase64URL(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_':
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -90,3 +90,20 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestEncodePacked: a record deflated elsewhere (the page's script) makes
+// the link Encode makes, and what is not base64url is refused.
+func TestEncodePacked(t *testing.T) {
+	s := State{Tab: Open, Record: "sequence: 1\n", Name: "a.yaml", Frame: 2}
+	want, err := Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	packed, _ := deflate(s.Record)
+	if got, err := EncodePacked(State{Tab: Open, Name: "a.yaml", Frame: 2}, packed); err != nil || got != want {
+		t.Errorf("EncodePacked: %q, %v; want %q", got, err, want)
+	}
+	if _, err := EncodePacked(State{Tab: Record}, "a;t=ask"); err == nil {
+		t.Error("a packed record with ; was taken")
+	}
+}

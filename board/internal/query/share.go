@@ -14,11 +14,13 @@ type Shared struct {
 	Error    string `json:"error,omitempty"`
 }
 
-// Share is the link of a state: its fragment, and the QR code of base (the
-// page's address without its fragment) with it. A link too long for a QR
-// code still has its fragment, and says why it has no code.
-func Share(s link.State, base string) Shared {
-	fragment, err := link.Encode(s)
+// Share is the link of a state whose record (if any) the page's script
+// has deflated already (packed: link.EncodePacked): its fragment, and the
+// QR code of base (the page's address without its fragment) with it. A
+// link too long for a QR code still has its fragment, and says why it has
+// no code.
+func Share(s link.State, packed, base string) Shared {
+	fragment, err := link.EncodePacked(s, packed)
 	if err != nil {
 		return Shared{Error: err.Error()}
 	}

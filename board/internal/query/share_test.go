@@ -11,7 +11,7 @@ import (
 // with its QR code; a fragment that is not a link is one line saying why.
 func TestShareReadsBack(t *testing.T) {
 	s := link.State{Tab: link.Ask, Situation: "*8*/10/10/10/10/10/10/10/10/*8* - standard gb 1 7H,4C", Entry: "7H@D6"}
-	sh := Share(s, "file:///home/ann/board.html")
+	sh := Share(s, "", "file:///home/ann/board.html")
 	if sh.Error != "" || !strings.HasPrefix(sh.QR, "<svg ") || strings.Contains(sh.QR, "7H") {
 		t.Fatalf("Share: %+v", sh)
 	}
@@ -21,8 +21,8 @@ func TestShareReadsBack(t *testing.T) {
 	if got := ReadLink("#v1;t=ask"); got.Error == "" || strings.Contains(got.Error, "\n") {
 		t.Errorf("a link without a position: %+v", got)
 	}
-	long := link.State{Tab: link.Record, Record: strings.Repeat("a random record text that does not compress ", 1) + randomish(6000)}
-	if sh := Share(long, "file:///b.html"); sh.Fragment == "" || sh.QR != "" || !strings.Contains(sh.Error, "too long for a QR code") {
+	long := link.State{Tab: link.Record}
+	if sh := Share(long, randomish(6000), "file:///b.html"); sh.Fragment == "" || sh.QR != "" || !strings.Contains(sh.Error, "too long for a QR code") {
 		t.Errorf("a link too long for a QR code: %+v", sh)
 	}
 }
