@@ -64,7 +64,7 @@ func TestShareInChromium(t *testing.T) {
 	}
 
 	// A record opened at an entry, by a tap of Next.
-	b.run(chromedp.Evaluate[chromedp.Void](`window.seqrefBoard.api.openText("club.yaml", `+"`"+clubNight+"`"+`, 0)`))
+	b.run(chromedp.Evaluate[chromedp.Void](`window.seqrefBoard.api.openText("club.yaml", ` + "`" + clubNight + "`" + `, 0)`))
 	b.click("#tab-open")
 	b.click("#next")
 	b.click("#next")
