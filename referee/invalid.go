@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
@@ -15,7 +16,7 @@ func InvalidAnswer(file string, e *record.LoadError, width int) []string {
 	if width <= 0 || width > 72 {
 		width = 72
 	}
-	return rulebook.Lines(width, "", "  ", fmt.Sprintf("No: %s is not a record: %s [%s]", file, e.Msg, e.Rule))
+	return prose.Lines(width, "", "  ", fmt.Sprintf("No: %s is not a record: %s [%s]", file, e.Msg, e.Rule))
 }
 
 // InvalidJSON is the ruling on a file that is not a record, as data.
@@ -34,13 +35,13 @@ func WriteInvalid(w io.Writer, file string, e *record.LoadError, opt Options) er
 		fmt.Fprintln(w, line)
 	}
 	fmt.Fprintln(w)
-	rulebook.WrapAt(w, width, "", "  ", "Ruling on "+file+": not a record")
+	prose.Wrap(w, width, "", "  ", "Ruling on "+file+": not a record")
 	fmt.Fprintln(w)
-	rulebook.WrapAt(w, width, "", "  ", fmt.Sprintf("%s:%d:%d: %s", file, e.Pos.Line, e.Pos.Col, e.Msg))
+	prose.Wrap(w, width, "", "  ", fmt.Sprintf("%s:%d:%d: %s", file, e.Pos.Line, e.Pos.Col, e.Msg))
 	fmt.Fprintf(w, "Verdict: invalid [%s]\n", e.Rule)
 	var block bytes.Buffer
 	block.WriteString("\nRule ")
-	if err := rulebook.WriteRuleAt(&block, width, rule); err != nil {
+	if err := rulebook.WriteRule(&block, width, rule); err != nil {
 		return err
 	}
 	return render.Rewrap(w, block.String(), width)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
 )
@@ -16,7 +17,7 @@ func writeForbidding(w io.Writer, width int, r *ruling.Ruling) {
 		return
 	}
 	fmt.Fprintln(w, "Forbidden in so many words:")
-	rulebook.WriteQuotesAt(w, width, "  ", quotes)
+	rulebook.WriteQuotes(w, width, "  ", quotes)
 }
 
 // forbiddingQuotes are the sentences of the ruleset's documents that forbid
@@ -49,7 +50,7 @@ func writeCited(w io.Writer, width int, r *ruling.Ruling) {
 	fmt.Fprintln(w, "\nAlso cited:")
 	for _, id := range cited {
 		rule, _ := rulebook.Lookup(id)
-		rulebook.WrapAt(w, width, "  "+id+": ", "    ", rule.Short())
+		prose.Wrap(w, width, "  "+id+": ", "    ", rule.Short())
 	}
 }
 
@@ -60,12 +61,12 @@ func writeDecisions(w io.Writer, width int, r *ruling.Ruling) {
 		return
 	}
 	fmt.Fprintln(w)
-	rulebook.WrapAt(w, width, "", "  ", "Where the rule documents are silent, seqref's decisions rule (docs/rules.md):")
+	prose.Wrap(w, width, "", "  ", "Where the rule documents are silent, seqref's decisions rule (docs/rules.md):")
 	for _, id := range r.Decisions {
 		d, _ := rulebook.DecisionOf(id)
-		rulebook.WrapAt(w, width, "  "+d.ID+", "+d.Title+": ", "    ", d.Text)
+		prose.Wrap(w, width, "  "+d.ID+", "+d.Title+": ", "    ", d.Text)
 		if d.Choose != "" {
-			rulebook.WrapAt(w, width, "    To choose otherwise: ", "      ", d.Choose)
+			prose.Wrap(w, width, "    To choose otherwise: ", "      ", d.Choose)
 		}
 	}
 }
@@ -74,8 +75,8 @@ func writeDecisions(w io.Writer, width int, r *ruling.Ruling) {
 func writeNext(w io.Writer, width int, r *ruling.Ruling) {
 	if next := r.Next(); next != "" {
 		fmt.Fprintln(w)
-		rulebook.WrapAt(w, width, "", "  ", "What happens now (docs/rules.md D20; the rule documents are silent):")
-		rulebook.WrapAt(w, width, "  ", "  ", next)
+		prose.Wrap(w, width, "", "  ", "What happens now (docs/rules.md D20; the rule documents are silent):")
+		prose.Wrap(w, width, "  ", "  ", next)
 	}
 }
 
@@ -88,7 +89,7 @@ func writeDiffering(w io.Writer, width int, src Source, differ []*ruling.Ruling)
 	}
 	fmt.Fprintln(w, "\nAnother ruleset rules otherwise:")
 	for _, o := range differ {
-		rulebook.WrapAt(w, width, "  "+o.Rules.Name+": ", "    ", o.Says()+" ["+o.Rule+"]")
-		rulebook.WrapAt(w, width, "    ", "      ", src.CommandLine(o))
+		prose.Wrap(w, width, "  "+o.Rules.Name+": ", "    ", o.Says()+" ["+o.Rule+"]")
+		prose.Wrap(w, width, "    ", "      ", src.CommandLine(o))
 	}
 }

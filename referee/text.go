@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
@@ -16,14 +17,14 @@ import (
 type Options struct {
 	// Style draws the board, in colour or not.
 	Style render.Style
-	// Width is the widest a line may be; 0 means rulebook.Width. The board
+	// Width is the widest a line may be; 0 means prose.Width. The board
 	// abbreviates when it is narrower than the full board.
 	Width int
 }
 
 func (o Options) width() int {
-	if o.Width <= 0 || o.Width > rulebook.Width {
-		return rulebook.Width
+	if o.Width <= 0 || o.Width > prose.Width {
+		return prose.Width
 	}
 	return o.Width
 }
@@ -46,21 +47,21 @@ func (p *Page) WriteDetail(w io.Writer, opt Options) error {
 	r, src, width := p.Ruling, p.Source, opt.width()
 	oneLine(w, width, src.header(r))
 	if r.Earlier() {
-		rulebook.WrapAt(w, width, "", "", src.notReached(r))
+		prose.Wrap(w, width, "", "", src.notReached(r))
 	}
 	if r.Entry != nil {
 		oneLine(w, width, src.entryLine(r))
 	}
 	writeVerdictLines(w, width, r)
 	if line := r.LongLine(); line != "" {
-		rulebook.WrapAt(w, width, "  Which five: ", "    ", line)
+		prose.Wrap(w, width, "  Which five: ", "    ", line)
 	}
 	writeForbidding(w, width, r)
 	if m := Board(r); m != nil {
 		fmt.Fprintln(w)
 		caption := src.boardCaption(r)
 		if len(m.Marked) > 0 {
-			caption += ", [ ] marks " + rulebook.JoinAnd(m.Marked)
+			caption += ", [ ] marks " + prose.JoinAnd(m.Marked)
 		}
 		oneLine(w, width, caption+":")
 		if err := render.WriteTextAt(w, m, opt.Style, width); err != nil {
@@ -71,7 +72,7 @@ func (p *Page) WriteDetail(w io.Writer, opt Options) error {
 	}
 	var rule bytes.Buffer
 	rule.WriteString("\nRule ")
-	if err := rulebook.WriteRuleForAt(&rule, width, r.Statement(), r.Rules); err != nil {
+	if err := rulebook.WriteRuleFor(&rule, width, r.Statement(), r.Rules); err != nil {
 		return err
 	}
 	// "Rule ID [kind, group]" may be wider than a narrow screen.
@@ -85,7 +86,7 @@ func (p *Page) WriteDetail(w io.Writer, opt Options) error {
 	if len(p.Under) > 0 {
 		fmt.Fprintf(w, "\nUnder the other rulesets:\n")
 		for _, o := range p.Under {
-			rulebook.WrapAt(w, width, "  "+o.Rules.Name+": ", "    ", underText(o))
+			prose.Wrap(w, width, "  "+o.Rules.Name+": ", "    ", underText(o))
 		}
 	}
 	return nil
@@ -93,25 +94,25 @@ func (p *Page) WriteDetail(w io.Writer, opt Options) error {
 
 // oneLine writes a line that names a place or a situation, which stays on
 // one line to be found and copied, unless the screen is narrower than
-// rulebook.Width: then it wraps.
+// prose.Width: then it wraps.
 func oneLine(w io.Writer, width int, text string) {
-	if width >= rulebook.Width {
+	if width >= prose.Width {
 		fmt.Fprintln(w, text)
 		return
 	}
-	rulebook.WrapAt(w, width, "", "  ", text)
+	prose.Wrap(w, width, "", "  ", text)
 }
 
 // writeVerdictLines writes the verdict and the message or the reasons.
 func writeVerdictLines(w io.Writer, width int, r *ruling.Ruling) {
 	if !r.Legal {
 		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
-		rulebook.WrapAt(w, width, "  ", "    ", r.Message)
+		prose.Wrap(w, width, "  ", "    ", r.Message)
 		return
 	}
 	fmt.Fprintf(w, "Verdict: legal [%s]\n", r.Rule)
 	for _, why := range r.Reasons {
-		rulebook.WrapAt(w, width, "  - ", "    ", why.Text+" ["+why.Rule+"]")
+		prose.Wrap(w, width, "  - ", "    ", why.Text+" ["+why.Rule+"]")
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/internal/prose"
 )
 
 // BoardWidth is the width of the board WriteBoard draws, in columns.
@@ -38,7 +38,7 @@ func WriteChips(w io.Writer, m *Model, st Style, width int) error {
 	bw := bufio.NewWriter(w)
 	writeGrid(bw, m, "  ", " %c ", "%2d", st.chipCell)
 	legend := legendWith(m, "; upper case: locked; X: free corner; .: empty") + "; a wider screen shows the cards"
-	for _, line := range rulebook.Lines(width, "", "  ", legend) {
+	for _, line := range prose.Lines(width, "", "  ", legend) {
 		bw.WriteString(line + "\n")
 	}
 	return bw.Flush()
@@ -78,7 +78,7 @@ func Rewrap(w io.Writer, text string, width int) error {
 		}
 		trimmed := strings.TrimLeft(body, " ")
 		indent := body[:len(body)-len(trimmed)]
-		for _, l := range rulebook.Lines(width, indent, indent+"  ", trimmed) {
+		for _, l := range prose.Lines(width, indent, indent+"  ", trimmed) {
 			bw.WriteString(l + "\n")
 		}
 	}

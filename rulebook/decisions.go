@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/seqref/seqref/internal/prose"
 )
 
 // Decision is a point where the rule documents are silent or disagree, and
@@ -109,11 +111,11 @@ func WriteDecision(w io.Writer, d Decision) error {
 
 func writeDecision(w *bufio.Writer, d Decision) {
 	fmt.Fprintf(w, "%s [decision]: %s\n", d.ID, d.Title)
-	wrap(w, "  ", "  ", d.Text)
+	prose.Wrap(w, prose.Width, "  ", "  ", d.Text)
 	if d.Choose != "" {
-		wrap(w, "  To choose otherwise: ", "    ", d.Choose)
+		prose.Wrap(w, prose.Width, "  To choose otherwise: ", "    ", d.Choose)
 	}
-	wrap(w, "  See: ", "    ", "docs/rules.md section 7, "+d.ID)
+	prose.Wrap(w, prose.Width, "  See: ", "    ", "docs/rules.md section 7, "+d.ID)
 }
 
 // writeDecisions writes the decisions after the rules of the catalogue.

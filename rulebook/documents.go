@@ -1,6 +1,9 @@
 package rulebook
 
-import "github.com/seqref/seqref/engine"
+import (
+	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/prose"
+)
 
 // titles names each rule document as it names itself at its top, so that a
 // reader can find it; the second document has no title, so it goes by its
@@ -69,5 +72,5 @@ func DocumentsOf(rs *engine.Ruleset) string {
 	for i, f := range WordsOf(rs).Sources {
 		names[i] = Title(f)
 	}
-	return JoinAnd(names)
+	return prose.JoinAnd(names)
 }

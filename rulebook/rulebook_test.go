@@ -2,6 +2,7 @@ package rulebook_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/goldenfile"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/rulebook"
 )
 
@@ -162,10 +164,24 @@ func TestCatalogueGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	goldenfile.Check(t, filepath.Join("testdata", "catalogue.golden"), text.Bytes())
-	goldenfile.Check(t, filepath.Join("testdata", "catalogue.json.golden"), rulebook.JSON(rulebook.All()))
+	goldenfile.Check(t, filepath.Join("testdata", "catalogue.json.golden"), indentedJSON(t, rulebook.All()))
 	for _, line := range strings.Split(text.String(), "\n") {
-		if n := len([]rune(line)); n > rulebook.Width && strings.Contains(line, " ") && !strings.HasPrefix(strings.TrimSpace(line), "\u201c") {
+		if n := len([]rune(line)); n > prose.Width && strings.Contains(line, " ") && !strings.HasPrefix(strings.TrimSpace(line), "\u201c") {
 			t.Errorf("line of %d characters: %q", n, line)
 		}
 	}
+}
+
+// indentedJSON is v as seqref rules --format json writes it: indented by
+// two spaces, HTML not escaped.
+func indentedJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/prose"
 )
 
 // The seed documents, by the names used in sources.
@@ -106,7 +107,7 @@ func cardsOf(r *engine.Ruleset, cards []engine.Card) string {
 		names[i] = c.String()
 	}
 	if len(cards) > 0 && !cards[0].IsStandard() {
-		return JoinAnd(names)
+		return prose.JoinAnd(names)
 	}
 	role := ""
 	if len(cards) > 0 {
@@ -116,27 +117,7 @@ func cardsOf(r *engine.Ruleset, cards []engine.Card) string {
 			role += "s"
 		}
 	}
-	return JoinAnd(names) + " (" + role + ")"
-}
-
-// JoinAnd joins words as "a, b and c".
-func JoinAnd(words []string) string {
-	return joinLast(words, " and ")
-}
-
-// JoinOr joins words as "a, b or c".
-func JoinOr(words []string) string {
-	return joinLast(words, " or ")
-}
-
-func joinLast(words []string, last string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + last + words[len(words)-1]
+	return prose.JoinAnd(names) + " (" + role + ")"
 }
 
 func playerCounts(r *engine.Ruleset) string {
@@ -144,7 +125,7 @@ func playerCounts(r *engine.Ruleset) string {
 	for _, n := range r.PlayerCounts() {
 		ns = append(ns, fmt.Sprint(n))
 	}
-	return JoinOr(ns) + " players"
+	return prose.JoinOr(ns) + " players"
 }
 
 // dealText is the deal by player count: "2 players 7 cards, 3 and 4
@@ -161,7 +142,7 @@ func dealText(r *engine.Ruleset) string {
 		for _, n := range counts[i : j+1] {
 			ns = append(ns, fmt.Sprint(n))
 		}
-		parts = append(parts, fmt.Sprintf("%s players: %d cards each", JoinAnd(ns), r.Deal[counts[i]]))
+		parts = append(parts, fmt.Sprintf("%s players: %d cards each", prose.JoinAnd(ns), r.Deal[counts[i]]))
 		i = j + 1
 	}
 	return strings.Join(parts, "; ")
@@ -216,7 +197,7 @@ func neverDeadText(r *engine.Ruleset) string {
 	for i, c := range cards {
 		names[i] = c.String()
 	}
-	return JoinAnd(names) + verb(len(names), " is", " are") + " never dead"
+	return prose.JoinAnd(names) + verb(len(names), " is", " are") + " never dead"
 }
 
 // Rulesets lists the names of every ruleset, in the order of docs/format.md

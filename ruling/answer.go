@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/internal/prose"
 )
 
 // AnswerWidth is the widest an answer line is, whatever the width asked.
@@ -82,7 +82,7 @@ func lay(width int, paras []string) []string {
 		if p == "" {
 			continue
 		}
-		out = append(out, rulebook.Lines(width, "", "  ", p)...)
+		out = append(out, prose.Lines(width, "", "  ", p)...)
 	}
 	return out
 }
@@ -164,7 +164,7 @@ func (p *AnswerParts) silentCuts() []string {
 func (p *AnswerParts) closing(silent, quote string) string {
 	out := silent
 	if quote != "" {
-		out += " " + rulebook.Quote(quote) + " (" + p.Source + ")"
+		out += " " + prose.Quote(quote) + " (" + p.Source + ")"
 	}
 	return strings.TrimSpace(out + " [" + p.Rule + "]")
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/internal/prose"
 )
 
 // longLine is a line of six to nine of a team's chips (corners count) that
@@ -103,7 +103,7 @@ func (l longLine) sentence(instead func(engine.Sequence) string) string {
 		other.From = l.spaces[0]
 	}
 	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed; %s %s not. seqref claims %s (docs/rules.md D10); %s",
-		l.team, numberWords[n], l.name(), spanWords(l.always()), rulebook.JoinAnd(rest), plural(len(rest), "is", "are"),
+		l.team, numberWords[n], l.name(), spanWords(l.always()), prose.JoinAnd(rest), plural(len(rest), "is", "are"),
 		SequenceName(l.claimed), instead(other))
 }
 

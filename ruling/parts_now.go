@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rulebook"
 )
@@ -68,7 +69,7 @@ func (r *Ruling) nowTakenBack() string {
 	cards, drawn, claim := r.takenBackWords(acts[at:])
 	var parts clauses
 	if len(cards) > 0 {
-		parts.add(name + " takes back " + rulebook.JoinAnd(cards))
+		parts.add(name + " takes back " + prose.JoinAnd(cards))
 	}
 	if claim != "" {
 		parts.add("the claim of " + claim + " does not count")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rulebook"
 )
@@ -100,7 +101,7 @@ func joinActs(words []string) string {
 	if len(words) == 0 {
 		return "play this turn"
 	}
-	return rulebook.JoinAnd(words)
+	return prose.JoinAnd(words)
 }
 
 // actsWords says what each action does, draws in a row said once ("draw

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/rulebook"
 )
 
@@ -66,7 +67,7 @@ func docsWords(r *Ruling) string {
 	for _, f := range rulebook.WordsOf(r.Rules).Sources {
 		names = append(names, documentWords(f))
 	}
-	return rulebook.JoinAnd(names)
+	return prose.JoinAnd(names)
 }
 
 // cardWordList names cards as players do: "J♦ and J♣".
@@ -75,7 +76,7 @@ func cardWordList(cards []engine.Card) string {
 	for i, c := range cards {
 		names[i] = CardWords(c)
 	}
-	return rulebook.JoinAnd(names)
+	return prose.JoinAnd(names)
 }
 
 // lineWords says, for a ruling on a chip in a line of six to nine that

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/rulebook"
 )
 
@@ -23,7 +24,7 @@ func (x *reasoner) tableTalk() {
 	switch {
 	case x.e.Forfeits == nil:
 		x.add(rulebook.TableTalk, "%s talked: every member of the team (%s) forfeits one card of their choice; the cards are not written, so those hands are no longer known",
-			t, rulebook.JoinAnd(members))
+			t, prose.JoinAnd(members))
 	default:
 		var parts []string
 		for _, f := range x.e.Forfeits {

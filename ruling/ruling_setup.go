@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/rulebook"
 )
 
 // setupReasons says why a legal setup is legal: players, teams, seating,
@@ -28,7 +28,7 @@ func setupReasons(rec *record.Record, g *engine.Game) (string, []Reason) {
 				names = append(names, rec.Name(p))
 			}
 		}
-		teams = append(teams, rulebook.JoinAnd(names)+" "+t.String())
+		teams = append(teams, prose.JoinAnd(names)+" "+t.String())
 	}
 	if n == len(teams) {
 		add(engine.SetupTeams.String(), "each player plays alone: %s", strings.Join(teams, ", "))

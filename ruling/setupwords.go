@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/rulebook"
 )
 
 // setupWords says in players' words what is wrong with a setup: who sits
@@ -49,9 +49,9 @@ func teamList(rec *record.Record) string {
 		if i == 0 {
 			n = playerCount(len(members[c]))
 		}
-		parts[i] = fmt.Sprintf("%s %s (%s)", c, n, rulebook.JoinAnd(members[c]))
+		parts[i] = fmt.Sprintf("%s %s (%s)", c, n, prose.JoinAnd(members[c]))
 		if i == 0 {
-			parts[i] = fmt.Sprintf("%s has %s (%s)", c, n, rulebook.JoinAnd(members[c]))
+			parts[i] = fmt.Sprintf("%s has %s (%s)", c, n, prose.JoinAnd(members[c]))
 		}
 	}
 	return strings.Join(parts, ", ")

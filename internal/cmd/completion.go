@@ -4,6 +4,7 @@ import (
 	"embed"
 	"strings"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/rulebook"
@@ -35,12 +36,12 @@ func completionCommand(s Streams) *cli.Command {
 			"   seqref completion fish > seqref.fish",
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return usageError("completion needs one SHELL: %s", rulebook.JoinOr(shells))
+				return usageError("completion needs one SHELL: %s", prose.JoinOr(shells))
 			}
 			shell := c.Args().First()
 			script, err := completionScripts.ReadFile("completion/seqref." + shell)
 			if err != nil {
-				return usageError("SHELL must be %s, not %q", rulebook.JoinOr(shells), shell)
+				return usageError("SHELL must be %s, not %q", prose.JoinOr(shells), shell)
 			}
 			_, err = s.Out.Write(script)
 			return err

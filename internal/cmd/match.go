@@ -15,6 +15,7 @@ import (
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/internal/batch"
 	"github.com/seqref/seqref/internal/match"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
@@ -66,7 +67,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.StringSliceFlag{Name: "bot", Usage: "a bot's `COMMAND` (twice or more)"},
 			&cli.IntFlag{Name: "games", Value: 2, Usage: "number of games `N`"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the first deal"},
-			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + rulebook.JoinOr(rulebook.Rulesets())},
+			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + prose.JoinOr(rulebook.Rulesets())},
 			&cli.IntFlag{Name: "players", Value: 2, Usage: "number of players `N` (any count the ruleset allows)"},
 			&cli.IntFlag{Name: "teams", Usage: "number of teams `N`, 2 or 3", DefaultText: "3 for 3 and 9 players, else 2"},
 			&cli.StringFlag{Name: "seats", Usage: "seat map `MAP`: the bot of every seat, such as 1212"},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/atomicfile"
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
@@ -33,7 +34,7 @@ func playCommand(s Streams) *cli.Command {
 			"   seqref play --players 4 --seed 7\n" +
 			"   seqref play --ruleset bible --players 3 --policy greedy --count 100 -o corpus/",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + rulebook.JoinOr(rulebook.Rulesets())},
+			&cli.StringFlag{Name: "ruleset", Value: engine.Rulesets[0].Name, Usage: "`RULESET`: " + prose.JoinOr(rulebook.Rulesets())},
 			&cli.IntFlag{Name: "players", Value: 2, Usage: "number of players `N` (any count the ruleset allows)"},
 			&cli.IntFlag{Name: "teams", Usage: "number of teams `N`, 2 or 3", DefaultText: "3 for 3 and 9 players, else 2"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the first game"},
@@ -98,7 +99,7 @@ func playConfig(c *cli.Context) (play.Config, error) {
 func rulesetFlag(c *cli.Context) (*engine.Ruleset, error) {
 	rules := engine.RulesetNamed(c.String("ruleset"))
 	if rules == nil {
-		return nil, usageError("unknown ruleset %q; the rulesets are %s", c.String("ruleset"), rulebook.JoinAnd(rulebook.Rulesets()))
+		return nil, usageError("unknown ruleset %q; the rulesets are %s", c.String("ruleset"), prose.JoinAnd(rulebook.Rulesets()))
 	}
 	return rules, nil
 }

@@ -6,7 +6,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
+
+	"github.com/urfave/cli/v2"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/referee"
@@ -14,7 +17,6 @@ import (
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
-	"github.com/urfave/cli/v2"
 )
 
 func refereeCommand(s Streams) *cli.Command {
@@ -62,7 +64,7 @@ func refereeCommand(s Streams) *cli.Command {
 			&cli.IntFlag{Name: "turn", Usage: "rule on entry `N` (1-based; 0 is the setup)", DefaultText: "the first illegal entry, or the last"},
 			&cli.StringFlag{Name: "at", Usage: "rule on an entry at `SITUATION` (docs/notation.md, section 6) instead of a record's; needs --entry"},
 			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
-			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + rulebook.JoinOr(rulebook.Rulesets())},
+			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + prose.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
 			&cli.BoolFlag{Name: "short", Usage: "print the answer block alone: at most six lines of at most 72 columns"},
 			colorFlag("draw chips in colour"),

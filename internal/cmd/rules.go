@@ -1,9 +1,12 @@
 package cmd
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/internal/suggest"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
@@ -17,7 +20,7 @@ func rulesCommand(s Streams) *cli.Command {
 		Description: "Without ID, lists every rule seqref knows, grouped (setup, turn, placing,\n" +
 			"removing, dead cards, drawing and penalties, sequences, winning, the record\n" +
 			"file): the rule ids a verdict can name, and the principles a ruling cites for\n" +
-			"a legal entry. Each has a statement, how " + rulebook.JoinAnd(rulebook.Rulesets()) + " read it,\n" +
+			"a legal entry. Each has a statement, how " + prose.JoinAnd(rulebook.Rulesets()) + " read it,\n" +
 			"and the rule documents it comes from, quoted by title and section. Then the\n" +
 			"decisions seqref took where the rule documents are silent (D1, D2, ...). With\n" +
 			"ID (in any case: REMOVE-LOCKED is remove-locked), shows that rule or decision.\n\n" +
@@ -38,7 +41,7 @@ func rulesCommand(s Streams) *cli.Command {
 			switch c.NArg() {
 			case 0:
 				if format == "json" {
-					_, err := s.Out.Write(rulebook.JSON(rulebook.All()))
+					_, err := s.Out.Write(rulesJSON(rulebook.All()))
 					return err
 				}
 				return rulebook.WriteCatalogue(s.Out, rulebook.All())
@@ -49,7 +52,7 @@ func rulesCommand(s Streams) *cli.Command {
 			id := c.Args().First()
 			if d, ok := rulebook.DecisionOf(id); ok {
 				if format == "json" {
-					_, err := s.Out.Write(rulebook.JSON(d))
+					_, err := s.Out.Write(rulesJSON(d))
 					return err
 				}
 				return rulebook.WriteDecision(s.Out, d)
@@ -59,10 +62,10 @@ func rulesCommand(s Streams) *cli.Command {
 				return usageError("%s", unknownRule(id))
 			}
 			if format == "json" {
-				_, err := s.Out.Write(rulebook.JSON(rule))
+				_, err := s.Out.Write(rulesJSON(rule))
 				return err
 			}
-			return rulebook.WriteRule(s.Out, rule)
+			return rulebook.WriteRule(s.Out, prose.Width, rule)
 		},
 	}
 }
@@ -78,4 +81,18 @@ func unknownRule(id string) string {
 		msg += "; did you mean " + guess + "?"
 	}
 	return msg + " (seqref rules lists them all)"
+}
+
+// rulesJSON is rules (or a decision) as indented JSON, an array for a
+// list, as seqref rules --format json prints them.
+func rulesJSON(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		// Rules hold strings and lists of strings only.
+		panic(err)
+	}
+	return b.Bytes()
 }
