@@ -17,11 +17,11 @@ var (
 	iconBlue  = color.RGBA{0x2b, 0x5f, 0xc4, 0xff}
 )
 
-// Icon draws the app's icon, size pixels square, as a PNG: a five by five
+// iconPNG draws the app's icon, size pixels square, as a PNG: a five by five
 // corner of the board on green felt, with a diagonal of green chips (a
 // sequence) and two blue ones. What matters stands within the middle 80 %,
 // so that a phone may cut it to a circle (a maskable icon).
-func Icon(size int) ([]byte, error) {
+func iconPNG(size int) ([]byte, error) {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	draw.Draw(img, img.Bounds(), &image.Uniform{iconFelt}, image.Point{}, draw.Src)
 	margin := size / 5

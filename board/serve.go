@@ -8,15 +8,15 @@ import (
 	"strings"
 )
 
-// ContentSecurityPolicy is the policy the page is served with: the page's
+// contentSecurityPolicy is the policy the page is served with: the page's
 // own (its meta element holds the same sources), what the site adds (its
 // manifest and service worker, from the site itself), and no framing by
 // any other page, which a meta element cannot say.
-const ContentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+const contentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: 'self'; manifest-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 // Handler serves the page at / and nothing else: any other path is 404,
 // any method but GET and HEAD 405. The page goes out gzip-compressed to a
-// browser that accepts it, with the headers of ContentSecurityPolicy,
+// browser that accepts it, with the headers of contentSecurityPolicy,
 // nosniff and no referrer. It does not check the Host header: Server
 // does.
 func Handler(page []byte) (http.Handler, error) {
@@ -29,7 +29,7 @@ func (s *Site) Handler() (http.Handler, error) {
 	files := map[string]servedFile{}
 	for name, data := range s.files {
 		path := "/" + name
-		if name == IndexFile {
+		if name == indexFile {
 			path = "/"
 		}
 		files[path] = servedFile{data, contentType(name)}
@@ -90,7 +90,7 @@ func filesHandler(files map[string]servedFile) (http.Handler, error) {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		if strings.HasPrefix(f.typ, "text/html") {
-			h.Set("Content-Security-Policy", ContentSecurityPolicy)
+			h.Set("Content-Security-Policy", contentSecurityPolicy)
 		}
 		body := f.data
 		if packed, ok := zipped[r.URL.Path]; ok && acceptsGzip(r.Header.Get("Accept-Encoding")) {

@@ -13,46 +13,46 @@ import (
 // network: every phase of a connection has a time limit, and only so many
 // connections are open at once (docs/board.md, "Serving the page").
 const (
-	// ReadHeaderTimeout bounds the reading of a request's headers.
-	ReadHeaderTimeout = 5 * time.Second
-	// ReadTimeout bounds the reading of a whole request (the page takes
+	// readHeaderTimeout bounds the reading of a request's headers.
+	readHeaderTimeout = 5 * time.Second
+	// readTimeout bounds the reading of a whole request (the page takes
 	// no body).
-	ReadTimeout = 10 * time.Second
-	// WriteTimeout bounds the writing of a response, from the end of the
+	readTimeout = 10 * time.Second
+	// writeTimeout bounds the writing of a response, from the end of the
 	// request's headers: the page is 1.5 MB, which a slow phone on a
 	// local network takes a few seconds to read.
-	WriteTimeout = 60 * time.Second
-	// IdleTimeout is how long a kept-alive connection waits for its next
+	writeTimeout = 60 * time.Second
+	// idleTimeout is how long a kept-alive connection waits for its next
 	// request before it is closed.
-	IdleTimeout = 30 * time.Second
+	idleTimeout = 30 * time.Second
 	// MaxConnections is the most connections open at once; more wait to
 	// be accepted.
 	MaxConnections = 64
-	// MaxHeaderBytes bounds a request's headers.
-	MaxHeaderBytes = 16 << 10
+	// maxHeaderBytes bounds a request's headers.
+	maxHeaderBytes = 16 << 10
 )
 
 // Server is the HTTP server of seqref board --serve: h behind a check of
-// the Host header (CheckHost), with the timeouts above. Serve runs it.
+// the Host header (checkHost), with the timeouts above. Serve runs it.
 func Server(h http.Handler, listen string) *http.Server {
 	return &http.Server{
-		Handler:           CheckHost(h, listen),
-		ReadHeaderTimeout: ReadHeaderTimeout,
-		ReadTimeout:       ReadTimeout,
-		WriteTimeout:      WriteTimeout,
-		IdleTimeout:       IdleTimeout,
-		MaxHeaderBytes:    MaxHeaderBytes,
+		Handler:           checkHost(h, listen),
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
 	}
 }
 
-// CheckHost passes on the requests whose Host header names this server:
+// checkHost passes on the requests whose Host header names this server:
 // an IP address (of any interface: one a phone on the network reaches),
 // localhost, or the host name of listen (the address --serve was given,
 // host:port). A request for any other name is refused with 421
 // Misdirected Request: a page of another site whose name was made to
 // resolve to this machine (DNS rebinding) cannot read the page or the
 // record in it.
-func CheckHost(h http.Handler, listen string) http.Handler {
+func checkHost(h http.Handler, listen string) http.Handler {
 	named, _, err := net.SplitHostPort(listen)
 	if err != nil {
 		named = ""
@@ -87,7 +87,7 @@ func hostAllowed(header, named string) bool {
 
 // Serve serves h on ln as Server does, accepting at most MaxConnections
 // connections at once (the next waits until one closes), until ln is
-// closed. listen is the address --serve was given, for CheckHost.
+// closed. listen is the address --serve was given, for checkHost.
 func Serve(ln net.Listener, h http.Handler, listen string) error {
 	return serve(Server(h, listen), ln, MaxConnections)
 }

@@ -39,7 +39,7 @@ func TestCheckHost(t *testing.T) {
 		req := httptest.NewRequest("GET", "/", nil)
 		req.Host = c.host
 		w := httptest.NewRecorder()
-		CheckHost(ok, c.listen).ServeHTTP(w, req)
+		checkHost(ok, c.listen).ServeHTTP(w, req)
 		if w.Code != c.want {
 			t.Errorf("listening at %s, Host %q: %d, want %d", c.listen, c.host, w.Code, c.want)
 		}
@@ -117,7 +117,7 @@ func TestServerClosesIdleConnections(t *testing.T) {
 		t.Fatalf("GET /: %d", resp.StatusCode)
 	}
 	// The server closes the connection: the read ends with EOF long before
-	// this deadline, which is shorter than the server's ReadTimeout (that
+	// this deadline, which is shorter than the server's readTimeout (that
 	// Go would take for the idle time if the server set none).
 	conn.SetReadDeadline(time.Now().Add(srv.ReadTimeout / 2))
 	if _, err := r.ReadByte(); !errors.Is(err, io.EOF) {

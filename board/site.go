@@ -30,20 +30,20 @@ var serviceWorker string
 
 // The files of a Site, at its root.
 const (
-	IndexFile    = "index.html"
-	ManifestFile = "manifest.webmanifest"
-	WorkerFile   = "sw.js"
+	indexFile    = "index.html"
+	manifestFile = "manifest.webmanifest"
+	workerFile   = "sw.js"
 )
 
 // siteHead is what the site's page adds to the page's head: the link to
 // its manifest, the colour of the app's title bar, and the registration
 // of its service worker (only over HTTP: a page opened from a file has
 // none).
-const siteHead = `<link rel="manifest" href="` + ManifestFile + `">
+const siteHead = `<link rel="manifest" href="` + manifestFile + `">
 <meta name="theme-color" content="#1f6f43">
 <link rel="icon" type="image/png" sizes="192x192" href="icon-192.png">
 <link rel="apple-touch-icon" href="icon-192.png">
-<script>if ("serviceWorker" in navigator && location.protocol !== "file:") { navigator.serviceWorker.register("` + WorkerFile + `").catch(function (err) { console.warn("no service worker: " + err); }); }</script>
+<script>if ("serviceWorker" in navigator && location.protocol !== "file:") { navigator.serviceWorker.register("` + workerFile + `").catch(function (err) { console.warn("no service worker: " + err); }); }</script>
 `
 
 // cspMeta starts the content of the page's Content-Security-Policy meta
@@ -85,16 +85,16 @@ func NewSite(page []byte) (*Site, error) {
 	html = strings.Replace(html, "</head>", siteHead+"</head>", 1)
 	sum := sha256.Sum256([]byte(html))
 	s := &Site{files: map[string][]byte{
-		IndexFile:    []byte(html),
-		WorkerFile:   []byte(strings.Replace(serviceWorker, "/*HASH*/", hex.EncodeToString(sum[:8]), 1)),
-		ManifestFile: manifest(),
+		indexFile:    []byte(html),
+		workerFile:   []byte(strings.Replace(serviceWorker, "/*HASH*/", hex.EncodeToString(sum[:8]), 1)),
+		manifestFile: manifest(),
 	}}
 	for _, size := range iconSizes {
-		icon, err := Icon(size)
+		png, err := iconPNG(size)
 		if err != nil {
 			return nil, err
 		}
-		s.files[iconName(size)] = icon
+		s.files[iconName(size)] = png
 	}
 	return s, nil
 }
