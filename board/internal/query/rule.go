@@ -1,13 +1,13 @@
 package query
 
 import (
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/referee"
 	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
-	"github.com/seqref/seqref/validate"
 )
 
 // Ruling is the referee's ruling on an entry as the page shows it: the
@@ -65,7 +65,9 @@ func Rule(text, entry string, width int) Ruling {
 // ruleOn rules on entry n of a record, or on its setup when the setup
 // breaks a rule; src is what seqref referee would be asked.
 func ruleOn(src referee.Source, rec *record.Record, n, width int) Ruling {
-	if validate.Play(rec, nil).Game == nil {
+	// A setup that breaks a rule is ruled on rather than an entry. Only the
+	// setup is judged here: ruling.RuleOn replays the entries, once.
+	if _, v := engine.NewGame(rec.Setup()); !v.OK() {
 		n = 0
 	}
 	r, err := ruling.RuleOn(rec, n)
