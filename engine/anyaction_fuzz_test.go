@@ -23,17 +23,7 @@ func FuzzAnyActions(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, v := engine.NewGame(engine.Setup{Rules: pg.Config.Rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
-		if !v.OK() {
-			t.Fatal(v.Rule)
-		}
-		for _, e := range pg.Entries[:min(int(at), len(pg.Entries))] {
-			if e.Player < 0 {
-				g.Reshuffle(e.Reshuffle)
-			} else if _, v := g.Apply(e.Player, e.Actions); !v.OK() {
-				t.Fatal(v.Rule)
-			}
-		}
+		g := gameAt(t, pg, int(at))
 		var acts []engine.Action
 		for i := 0; i+4 <= len(raw) && len(acts) < 8; i += 4 {
 			acts = append(acts, engine.Action{Kind: engine.ActionKind(raw[i] % 10), Card: engine.Card(raw[i+1]), Space: engine.Space(int8(raw[i+2])), To: engine.Space(int8(raw[i+3]))})
@@ -45,7 +35,7 @@ func FuzzAnyActions(f *testing.F) {
 			t.Fatalf("Check changed the game")
 		}
 		turned := *g
-		_, v = turned.Turn(p, acts)
+		_, v := turned.Turn(p, acts)
 		if v != checked {
 			t.Fatalf("Turn %+v, Check %+v on %+v", v, checked, acts)
 		}

@@ -76,6 +76,24 @@ func checkCounts(t *testing.T, g *engine.Game, after string) {
 	}
 }
 
+// gameAt is a self-play game's game after its first at entries (all of
+// them when it has fewer), its hands and deck known.
+func gameAt(t *testing.T, pg *selfplay.Game, at int) *engine.Game {
+	t.Helper()
+	g, v := engine.NewGame(engine.Setup{Rules: pg.Config.Rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
+	if !v.OK() {
+		t.Fatal(v.Rule)
+	}
+	for _, e := range pg.Entries[:min(at, len(pg.Entries))] {
+		if e.Player < 0 {
+			g.Reshuffle(e.Reshuffle)
+		} else if _, v := g.Apply(e.Player, e.Actions); !v.OK() {
+			t.Fatal(v.Rule)
+		}
+	}
+	return g
+}
+
 // countsGames are FuzzGameCounts's self-play games, played once each.
 var countsGames sync.Map // uint64 → *selfplay.Game
 
@@ -103,18 +121,7 @@ func FuzzGameCounts(f *testing.F) {
 	f.Add(uint64(7), uint8(60), []byte{2, 33, 0, 1, 5, 0, 3, 44, 1, 1, 9, 9})
 	f.Add(uint64(11), uint8(0), []byte{0, 0, 0, 0, 1, 2, 0, 0, 2, 4, 4, 0, 0, 3, 0, 0, 0, 4, 0, 0})
 	f.Fuzz(func(t *testing.T, seed uint64, at uint8, ops []byte) {
-		pg := countsGame(t, seed%16)
-		g, v := engine.NewGame(engine.Setup{Rules: pg.Config.Rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
-		if !v.OK() {
-			t.Fatal(v.Rule)
-		}
-		for _, e := range pg.Entries[:min(int(at), len(pg.Entries))] {
-			if e.Player < 0 {
-				g.Reshuffle(e.Reshuffle)
-			} else if v := g.Push(e.Player, e.Actions); !v.OK() {
-				t.Fatal(v.Rule)
-			}
-		}
+		g := gameAt(t, countsGame(t, seed%16), int(at))
 		checkCounts(t, g, "self-play")
 		var plays []engine.Action
 		for i := 0; i+4 <= len(ops); i += 4 {
