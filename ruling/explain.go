@@ -137,8 +137,12 @@ func shapeProblem(d engine.Detail) string {
 }
 
 // shapeWords says in players' words what is wrong with the shape of a
-// turn, where shapeProblem gives the notation's grammar.
-func shapeWords(d engine.Detail) string {
+// turn, where shapeProblem gives the notation's grammar; for a part out of
+// its place, which part, from the turn's actions.
+func shapeWords(d engine.Detail, actions []engine.Action) string {
+	if d == engine.ShapeOutOfPlace {
+		return outOfPlaceWords(actions)
+	}
 	switch d {
 	case engine.ShapeNoPlay:
 		return "turning in a dead card is not a turn: a play (or a pass) must follow"
@@ -148,10 +152,30 @@ func shapeWords(d engine.Detail) string {
 		return "a pass draws no card (and so cannot miss one)"
 	case engine.ShapeSecondDraw:
 		return "one draw after the play; this is a second one"
-	case engine.ShapeOutOfPlace:
-		return "out of order: a dead card turned in comes first, then the play or pass, then the draw"
 	}
 	return "a turn is a dead card turned in (if any), then one play or pass, then the draw"
+}
+
+// outOfPlaceWords says which part of a turn stands out of its place: a
+// draw before the play, or a dead card turned in after it.
+func outOfPlaceWords(actions []engine.Action) string {
+	const order = "a dead card turned in (if any) comes first, then the play or pass, then the draw"
+	played := false
+	for _, a := range actions {
+		switch a.Kind {
+		case engine.Draw, engine.NoDraw:
+			if !played {
+				return "the draw comes after the play: " + order
+			}
+		case engine.TurnInDead:
+			if played {
+				return "a dead card is turned in before the play: " + order
+			}
+		case engine.Place, engine.Take, engine.PlaceShort, engine.Pass:
+			played = true
+		}
+	}
+	return "out of order: " + order
 }
 
 // claimProblem says why a named sequence cannot be claimed.

@@ -122,7 +122,7 @@ func (r *Ruling) entryBroken(st *validate.Step) {
 	r.Message = Explain(r.Record, st.Before, st.Entry, st.Violation)
 	if r.Violation.Rule == engine.TurnShape {
 		// The ruling says it in players' words, not the notation's grammar.
-		r.Message = (&explainer{rec: r.Record, e: st.Entry, v: st.Violation}).act() + shapeWords(st.Violation.Detail)
+		r.Message = (&explainer{rec: r.Record, e: st.Entry, v: st.Violation}).act() + shapeWords(st.Violation.Detail, st.Entry.Turn.Actions)
 	}
 	r.Pos = r.Record.Where(st.Violation, st.Entry)
 	r.Decisions, r.Shape = r.withoutJackEyes(r.illegalDecisions()), r.forbidding()
