@@ -16,7 +16,7 @@ import (
 
 // Chooser makes a bot's choices from what the bot is shown: the game
 // built from the situation, its seat (0 moving first) and its hand.
-// play.Chooser and search.Searcher are choosers.
+// play.PolicyChooser and search.Searcher are choosers.
 type Chooser interface {
 	// Reseed restarts the random choices from seed.
 	Reseed(seed uint64)
@@ -37,7 +37,7 @@ type Observer interface {
 // input ends: it answers the handshake with the policy's name and every
 // turn with the policy's choice, which it makes from what it is shown.
 func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
-	return RunChooser(in, out, policy.String(), play.NewChooser(policy, seed), seed)
+	return RunChooser(in, out, policy.String(), play.NewPolicyChooser(policy, seed), seed)
 }
 
 // RunChooser is Run with any chooser, which names itself name.

@@ -26,7 +26,7 @@ func TestCanonicalSituation(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			chooser := play.NewChooser(play.Greedy, seed)
+			chooser := play.NewPolicyChooser(play.Greedy, seed)
 			for g := table.Game(); !table.Over(); {
 				p := g.ToMove()
 				hand := slices.Sorted(slices.Values(table.Hand(p)))

@@ -2,29 +2,29 @@ package play
 
 import "github.com/seqref/seqref/engine"
 
-// Chooser chooses turns with a policy for a player who sees only a
+// PolicyChooser chooses turns with a policy for a player who sees only a
 // position and a hand, as a bot does (seqref bot): the game it is given
 // knows the player's hand and nothing of the others' or of the pile.
-type Chooser struct {
+type PolicyChooser struct {
 	d      dealer
 	policy Policy
 }
 
-// NewChooser returns a chooser playing policy, its random choices seeded
+// NewPolicyChooser returns a chooser playing policy, its random choices seeded
 // with seed.
-func NewChooser(policy Policy, seed uint64) *Chooser {
-	c := &Chooser{policy: policy}
+func NewPolicyChooser(policy Policy, seed uint64) *PolicyChooser {
+	c := &PolicyChooser{policy: policy}
 	c.d.rng.seed(seed)
 	c.d.plays = make([]engine.Action, 0, engine.NumSpaces)
 	return c
 }
 
 // Reseed restarts the chooser's random choices from seed.
-func (c *Chooser) Reseed(seed uint64) { c.d.rng.seed(seed) }
+func (c *PolicyChooser) Reseed(seed uint64) { c.d.rng.seed(seed) }
 
 // Dead chooses a dead card of hand to turn in, at random, or false when
 // the hand holds none.
-func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
+func (c *PolicyChooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, bool) {
 	dead := engine.CardSetOf(hand...) & g.DeadSet()
 	if dead == 0 {
 		return engine.NoCard, false
@@ -34,7 +34,7 @@ func (c *Chooser) Dead(g *engine.Game, p int, hand []engine.Card) (engine.Card, 
 
 // Play chooses player p's play in g from hand with the policy, or a pass
 // when no card can be played. It writes no draw: the dealer makes them.
-func (c *Chooser) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
+func (c *PolicyChooser) Play(g *engine.Game, p int, hand []engine.Card) engine.Action {
 	d := &c.d
 	d.teams[p] = g.TeamOf(p)
 	live := engine.CardSetOf(hand...) & g.PlayableSet(d.teams[p])

@@ -7,7 +7,6 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/situation"
 )
 
 type cardT = engine.Card
@@ -28,10 +27,6 @@ type Config struct {
 
 // DefaultMaxEntries bounds a self-play game.
 const DefaultMaxEntries = 1500
-
-// Names are the players' names, by seat: the names a situation gives its
-// seats.
-var Names = situation.Names
 
 // Entry is one entry of a generated record: a player's turn, or a reshuffle
 // (Player -1) giving the order of the new draw pile.
@@ -93,8 +88,8 @@ func seatTeams(dst []engine.Team, r *engine.Ruleset, n, teams int) error {
 // Play plays one game and keeps every entry, for writing its record.
 func Play(cfg Config) (*Game, error) { return playGame(cfg, nil) }
 
-// Outcome is how a game ended, without its entries.
-type Outcome struct {
+// Result is how a game ended, without its entries.
+type Result struct {
 	Winner  engine.Team // NoTeam when nobody won
 	Entries int         // entries played, reshuffle entries included
 	Moves   int         // the players' entries: Entries without the reshuffles
@@ -102,7 +97,7 @@ type Outcome struct {
 }
 
 // Simulate plays one game without keeping its entries. See Simulator.
-func Simulate(cfg Config) (Outcome, error) {
+func Simulate(cfg Config) (Result, error) {
 	var s Simulator
 	return s.Simulate(cfg)
 }
@@ -120,12 +115,12 @@ type Simulator struct {
 }
 
 // Simulate plays one game.
-func (s *Simulator) Simulate(cfg Config) (Outcome, error) {
+func (s *Simulator) Simulate(cfg Config) (Result, error) {
 	n, err := s.run(cfg, nil, nil)
 	if err != nil {
-		return Outcome{}, err
+		return Result{}, err
 	}
-	return Outcome{Winner: s.g.Winner(), Entries: n, Moves: s.moves, Blocked: s.g.Blocked()}, nil
+	return Result{Winner: s.g.Winner(), Entries: n, Moves: s.moves, Blocked: s.g.Blocked()}, nil
 }
 
 // playGame plays one game and keeps its entries; check, when not nil, is

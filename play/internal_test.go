@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/situation"
 )
 
 // sameCards checks that the engine knows every hand and agrees with the
@@ -16,12 +17,12 @@ func sameCards(d *dealer, g *engine.Game) error {
 		h := d.hand(p)
 		eh := g.Hand(p)
 		if !eh.Known() {
-			return fmt.Errorf("the engine does not know %s's hand", Names[p])
+			return fmt.Errorf("the engine does not know %s's hand", situation.Names[p])
 		}
 		want := slices.Clone(h)
 		slices.Sort(want)
 		if got := eh.Cards(); !slices.Equal(got, want) {
-			return fmt.Errorf("%s holds %v, the engine says %v", Names[p], want, got)
+			return fmt.Errorf("%s holds %v, the engine says %v", situation.Names[p], want, got)
 		}
 	}
 	if n, known := g.Pile().Size(); !known || n != len(d.pileCards()) {
@@ -64,7 +65,7 @@ func TestRandomChoiceIsListed(t *testing.T) {
 		// entry too (handWord).
 		for q := 0; q < d.n; q++ {
 			if want := handWordOf(d.hand(q)); d.hands[q] != want {
-				return fmt.Errorf("%s's hand %v: places %v, want %v", Names[q], d.hand(q), d.hands[q].cards(), want.cards())
+				return fmt.Errorf("%s's hand %v: places %v, want %v", situation.Names[q], d.hand(q), d.hands[q].cards(), want.cards())
 			}
 		}
 		if g.Winner() != engine.NoTeam {
@@ -85,14 +86,14 @@ func TestRandomChoiceIsListed(t *testing.T) {
 			}
 		}
 		if !slices.Equal(live, want) {
-			return fmt.Errorf("%s's playable cards %v, want %v (hand %v)", Names[p], live, want, hand)
+			return fmt.Errorf("%s's playable cards %v, want %v (hand %v)", situation.Names[p], live, want, hand)
 		}
 		if dead := appendDistinct(nil, hand, engine.CardSetOf(hand...)&g.DeadSet()); !slices.Equal(dead, wantDead) {
-			return fmt.Errorf("%s's dead cards %v, want %v (hand %v)", Names[p], dead, wantDead, hand)
+			return fmt.Errorf("%s's dead cards %v, want %v (hand %v)", situation.Names[p], dead, wantDead, hand)
 		}
 		for i, c := range want {
 			if got := nthDistinct(hand, liveSet, i); got != c {
-				return fmt.Errorf("%s's playable card %d is %v, want %v (hand %v)", Names[p], i, got, c, hand)
+				return fmt.Errorf("%s's playable card %d is %v, want %v (hand %v)", situation.Names[p], i, got, c, hand)
 			}
 		}
 		for _, c := range live {

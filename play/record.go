@@ -7,6 +7,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/situation"
 )
 
 // WriteRecord writes the game as a record (docs/format.md section 5) with an
@@ -38,7 +39,7 @@ func Record(g *Game, about About) *record.Record {
 	rec := &record.Record{Version: 1, Rules: cfg.Rules, Title: about.Title, Event: about.Event, Notes: about.Notes,
 		Hands: g.Hands, Deck: g.Deck, DeckSet: true, Turns: make([]record.Entry, len(g.Entries))}
 	for i, t := range g.Teams {
-		rec.Players = append(rec.Players, record.Player{Name: Names[i], Team: t, Colour: t.String()})
+		rec.Players = append(rec.Players, record.Player{Name: situation.Names[i], Team: t, Colour: t.String()})
 	}
 	for i, e := range g.Entries {
 		if e.Player < 0 {

@@ -39,7 +39,7 @@ func BenchmarkBotTurn(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c := play.NewChooser(play.Random, 1)
+	c := play.NewPolicyChooser(play.Random, 1)
 	b.ReportAllocs()
 	for b.Loop() {
 		g, err := situation.NewGame(m.View.Situation)

@@ -5,7 +5,7 @@ import "strings"
 // Info writes an info line, "info TEXT", to the referee at once: a line
 // for people that the referee never takes for an answer (docs/protocol.md;
 // seqref match -v shows it, and quotes the last three of a game the bot
-// forfeits). It is for the Chooser to call while Serve runs, before it
+// forfeits). It is for the ChooseFunc to call while Serve runs, before it
 // returns its answer; line breaks in text become spaces. Elsewhere it does
 // nothing. An error in writing is returned by Serve.
 func (s *Server) Info(text string) {

@@ -8,7 +8,7 @@ import (
 	"github.com/seqref/seqref/protocol"
 )
 
-// TestServerInfo has a Chooser write info lines: each is written before the
+// TestServerInfo has a ChooseFunc write info lines: each is written before the
 // answer it comes with, a line break in it becomes a space, and the time
 // line's limit is there to say; outside Serve, Info writes nothing.
 func TestServerInfo(t *testing.T) {

@@ -9,22 +9,22 @@ import (
 	"github.com/seqref/seqref/situation"
 )
 
-// Chooser chooses a bot's answer to go. g is the game built from the
+// ChooseFunc chooses a bot's answer to go. g is the game built from the
 // situation the referee sent: the bot's seat is g.ToMove() (from 0), its
 // hand g.Hand(g.ToMove()). answers are every answer the rules allow now:
 // the plays of the hand (placements and removals, as the plays line lists
 // them), then a TurnInDead action for every dead card the bot may turn in
 // alone before its play (not after it turned one in this turn), then a
-// Pass when the hand has no play. A Chooser returns one of them; a dead
-// card is turned in, its replacement drawn, and the Chooser asked again
+// Pass when the hand has no play. A ChooseFunc returns one of them; a dead
+// card is turned in, its replacement drawn, and the ChooseFunc asked again
 // with the new hand.
-type Chooser func(g *engine.Game, answers []engine.Action) engine.Action
+type ChooseFunc func(g *engine.Game, answers []engine.Action) engine.Action
 
 // Serve plays as a bot named name on the referee's messages from r,
 // writing its answers to w: the handshake, every game, the dead-card
 // exchange and quit, with choose making every answer. It returns at quit,
 // or at the end of r, or with the first error in reading or writing.
-func Serve(r io.Reader, w io.Writer, name string, choose Chooser) error {
+func Serve(r io.Reader, w io.Writer, name string, choose ChooseFunc) error {
 	return (&Server{Name: name, Choose: choose}).Serve(r, w)
 }
 
@@ -32,7 +32,7 @@ func Serve(r io.Reader, w io.Writer, name string, choose Chooser) error {
 // being chosen, and the start of every game.
 type Server struct {
 	Name   string
-	Choose Chooser
+	Choose ChooseFunc
 	// NewGame, when set, is called at every game line, before the game's
 	// first turn.
 	NewGame func(Game)
@@ -104,7 +104,7 @@ func (s *Server) Serve(r io.Reader, w io.Writer) error {
 	}
 }
 
-// answer builds the game and the answers of a view and asks the Chooser.
+// answer builds the game and the answers of a view and asks the ChooseFunc.
 func (s *Server) answer(v *View) (engine.Action, error) {
 	if s.game.Rules == nil {
 		return engine.Action{}, fmt.Errorf("a turn before any game")

@@ -10,7 +10,7 @@ import (
 	"github.com/seqref/seqref/protocol"
 )
 
-// TestServe plays a session with a Chooser that turns in a dead card when
+// TestServe plays a session with a ChooseFunc that turns in a dead card when
 // it may and otherwise plays the last play: Serve answers the handshake,
 // offers the dead card and then the plays of the new hand, passes when
 // nothing can be played, and returns at quit.

@@ -4,8 +4,7 @@ import (
 	"fmt"
 
 	"github.com/seqref/seqref/record"
-
-	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/situation"
 )
 
 // Options say which puzzles to generate.
@@ -87,7 +86,7 @@ func generateOne(opt Options, i int) (*Puzzle, error) {
 			if !ok {
 				continue
 			}
-			pz := &Puzzle{Kind: opt.Kind, Difficulty: want, Position: s.pos, Names: play.Names[:len(s.pos.Teams)],
+			pz := &Puzzle{Kind: opt.Kind, Difficulty: want, Position: s.pos, Names: situation.Names[:len(s.pos.Teams)],
 				Turn: found.turn, Answer: found.answer,
 				Source: Source{Known: true, Policy: cfg.Policy, Seed: cfg.Seed, Entry: s.entry}}
 			pz.Question = pz.question()

@@ -3,6 +3,7 @@ package search
 import (
 	"testing"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
@@ -13,24 +14,24 @@ import (
 // played twice with the teams turned, and returns the searcher's points.
 func score(t *testing.T, players, games, playouts int) float64 {
 	t.Helper()
-	searcher := func(i int) duel.Chooser { return New(Config{Playouts: playouts}, uint64(i)) }
+	searcher := func(i int) bot.Chooser { return New(Config{Playouts: playouts}, uint64(i)) }
 	return playGames(t, players, 0, games, searcher, greedyOf)
 }
 
 // greedyOf is the greedy chooser of game i.
-func greedyOf(i int) duel.Chooser { return play.NewChooser(play.Greedy, uint64(i)) }
+func greedyOf(i int) bot.Chooser { return play.NewPolicyChooser(play.Greedy, uint64(i)) }
 
 // playGames plays games i = first, first+1, ... first+games-1 of the given
 // number of players and returns the points of team i%2 in game i, whose
 // seats choose with mine(i) while the other team's choose with theirs(i):
 // game i is dealt from seed i/2+1, so that each deal is played twice with
 // the teams turned.
-func playGames(t *testing.T, players, first, games int, mine, theirs func(i int) duel.Chooser) float64 {
+func playGames(t *testing.T, players, first, games int, mine, theirs func(i int) bot.Chooser) float64 {
 	t.Helper()
 	points := 0.0
 	for i := first; i < first+games; i++ {
 		me := engine.Team(i % 2)
-		seats := make([]duel.Chooser, players)
+		seats := make([]bot.Chooser, players)
 		for p := range seats {
 			if engine.Team(p%2) == me {
 				seats[p] = mine(i)

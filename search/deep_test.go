@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
@@ -93,10 +94,10 @@ type deepStats struct {
 
 // deepGame plays game i of TestOmniscientCeiling and returns the
 // omniscient searcher's points.
-func deepGame(t *testing.T, i, depth int, handOrder bool, opponent func(int) duel.Chooser, st *deepStats) float64 {
+func deepGame(t *testing.T, i, depth int, handOrder bool, opponent func(int) bot.Chooser, st *deepStats) float64 {
 	t.Helper()
 	table, me, seed := measuredTable(t, i)
-	seats := make([]duel.Chooser, 2)
+	seats := make([]bot.Chooser, 2)
 	var d *deepSeat
 	for p := range seats {
 		if engine.Team(p%2) != me {

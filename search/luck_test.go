@@ -31,7 +31,7 @@ func TestJackLuck(t *testing.T) {
 	for i := first; i < first+games; i++ {
 		me := engine.Team(i % 2)
 		tallies := [2]*jackTally{}
-		seats := make([]duel.Chooser, 2)
+		seats := make([]bot.Chooser, 2)
 		for p := range seats {
 			c := opponent(i)
 			if engine.Team(p) == me {
@@ -58,7 +58,7 @@ func TestJackLuck(t *testing.T) {
 // jackTally is a seat that counts the jacks its player receives: those in
 // its hand at each of its turns that it did not hold after its last play.
 type jackTally struct {
-	duel.Chooser
+	bot.Chooser
 	wild, remove int // received so far
 	held         [2]int
 }

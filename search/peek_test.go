@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
@@ -54,10 +55,10 @@ func TestPeekingBound(t *testing.T) {
 func peekGame(t *testing.T, i int, peeking bool) float64 {
 	t.Helper()
 	table, me, seed := measuredTable(t, i)
-	seats := make([]duel.Chooser, 2)
+	seats := make([]bot.Chooser, 2)
 	for p := range seats {
 		if engine.Team(p%2) != me {
-			seats[p] = play.NewChooser(play.Greedy, uint64(i))
+			seats[p] = play.NewPolicyChooser(play.Greedy, uint64(i))
 			continue
 		}
 		s := New(Config{Playouts: 1000}, uint64(i))

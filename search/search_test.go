@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
@@ -22,7 +23,7 @@ func TestLegalEverywhere(t *testing.T) {
 			if !rules.AllowsPlayers(players) {
 				continue
 			}
-			seats := make([]duel.Chooser, players)
+			seats := make([]bot.Chooser, players)
 			var searchers []*Searcher
 			for p := range seats {
 				if p%2 == 0 {
@@ -30,7 +31,7 @@ func TestLegalEverywhere(t *testing.T) {
 					searchers = append(searchers, s)
 					seats[p] = s
 				} else {
-					seats[p] = play.NewChooser(play.Greedy, 1)
+					seats[p] = play.NewPolicyChooser(play.Greedy, 1)
 				}
 			}
 			table, err := duel.Play(rules, 5, seats)
@@ -71,7 +72,7 @@ func TestLegalEverywhere(t *testing.T) {
 // same game, entry for entry.
 func TestSameSeedSameGame(t *testing.T) {
 	game := func() []play.Entry {
-		seats := []duel.Chooser{New(Config{Playouts: 40}, 9), play.NewChooser(play.Greedy, 1)}
+		seats := []bot.Chooser{New(Config{Playouts: 40}, 9), play.NewPolicyChooser(play.Greedy, 1)}
 		table, err := duel.Play(engine.StandardRules, 3, seats)
 		if err != nil {
 			t.Fatal(err)

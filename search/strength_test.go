@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/examples/bots/windowbot/window"
-	"github.com/seqref/seqref/internal/duel"
 )
 
 // TestStrength is a measurement, run only when SEQREF_STRENGTH is set to the
@@ -41,7 +41,7 @@ func TestStrength(t *testing.T) {
 	setFromEnv(t, "SEQREF_STRENGTH_PLAYERS", &players)
 	first, _ := strconv.Atoi(os.Getenv("SEQREF_STRENGTH_FIRST"))
 	moves, spent := 0, time.Duration(0)
-	searcher := func(i int) duel.Chooser {
+	searcher := func(i int) bot.Chooser {
 		return &timedSeat{Searcher: New(cfg, uint64(i)), moves: &moves, spent: &spent}
 	}
 	points := playGames(t, players, first, games, searcher, opponent)
@@ -78,9 +78,9 @@ func (z *timedSeat) Play(g *engine.Game, p int, hand []engine.Card) engine.Actio
 
 // measuredOpponent is the opponent of a measurement and its name: the
 // window bot when the environment variable name says window, else greedy.
-func measuredOpponent(name string) (string, func(int) duel.Chooser) {
+func measuredOpponent(name string) (string, func(int) bot.Chooser) {
 	if os.Getenv(name) == "window" {
-		return "window", func(int) duel.Chooser { return window.Seat{} }
+		return "window", func(int) bot.Chooser { return window.Seat{} }
 	}
 	return "greedy", greedyOf
 }

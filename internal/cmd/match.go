@@ -18,6 +18,7 @@ import (
 	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/situation"
 	"github.com/urfave/cli/v2"
 )
 
@@ -129,7 +130,7 @@ func infoPrinter(s Streams) func(game, seat int, line string) {
 	return func(game, seat int, line string) {
 		mu.Lock()
 		defer mu.Unlock()
-		fmt.Fprintf(s.Err, "game %d, %s: %s\n", game+1, play.Names[seat], line)
+		fmt.Fprintf(s.Err, "game %d, %s: %s\n", game+1, situation.Names[seat], line)
 	}
 }
 

@@ -9,11 +9,11 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/situation"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
-	"github.com/seqref/seqref/play"
 )
 
 // TestRefereeAtAgreesWithRecords: for every case of fixtures/rules whose
@@ -224,7 +224,7 @@ func renamed(text string, names []string) string {
 	seat := map[string]string{}
 	var quoted []string
 	for i, name := range names {
-		seat[name] = play.Names[i]
+		seat[name] = situation.Names[i]
 		quoted = append(quoted, regexp.QuoteMeta(name))
 	}
 	if len(quoted) == 0 {

@@ -16,14 +16,11 @@ import (
 	"github.com/seqref/seqref/situation"
 )
 
-// Chooser makes a seat's choices.
-type Chooser = bot.Chooser
-
 // Play plays the game dealt from seed under rules, seat p choosing with
 // seats[p], which is reseeded first from seed and p. It stops at the end
 // of the game, after play.DefaultMaxEntries entries, or at an illegal turn,
 // which is an error.
-func Play(rules *engine.Ruleset, seed uint64, seats []Chooser) (*play.Table, error) {
+func Play(rules *engine.Ruleset, seed uint64, seats []bot.Chooser) (*play.Table, error) {
 	table, err := play.NewTable(play.Config{Rules: rules, Players: len(seats), Seed: seed})
 	if err != nil {
 		return nil, err
@@ -35,7 +32,7 @@ func Play(rules *engine.Ruleset, seed uint64, seats []Chooser) (*play.Table, err
 // caller that must see the table while the game is played (a test that
 // measures a chooser told more than a player knows), which deals it with
 // play.NewTable first.
-func PlayOn(table *play.Table, seed uint64, seats []Chooser) error {
+func PlayOn(table *play.Table, seed uint64, seats []bot.Chooser) error {
 	for p, c := range seats {
 		c.Reseed(seed*31 + uint64(p))
 	}
@@ -73,7 +70,7 @@ func view(table *play.Table, p int) (*engine.Game, []engine.Card, error) {
 
 // tell shows the entries to the seats that observe, as seqref match does
 // with seen lines: to every seat but the one that played, without draws.
-func tell(seats []Chooser, entries []play.Entry) {
+func tell(seats []bot.Chooser, entries []play.Entry) {
 	for _, e := range entries {
 		var acts []engine.Action
 		for _, a := range e.Actions {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/situation"
 )
 
 // about is what a game's record says about the match: the title names the
@@ -26,7 +27,7 @@ func (m *Config) about(res *Result) play.About {
 	event := fmt.Sprintf("seqref match, %s, %d players, %d games from seed %d, %s", m.Rules.Name, m.Players, m.Games, m.Seed, m.timeText())
 	var notes strings.Builder
 	for p, b := range res.Seats {
-		fmt.Fprintf(&notes, "%s (%s): ", play.Names[p], res.Teams[p])
+		fmt.Fprintf(&notes, "%s (%s): ", situation.Names[p], res.Teams[p])
 		if res.Names[p] != m.Bots[b] {
 			fmt.Fprintf(&notes, "%s, ", res.Names[p])
 		}
@@ -35,7 +36,7 @@ func (m *Config) about(res *Result) play.About {
 	switch {
 	case res.Fault != nil:
 		p := res.Faulted
-		fmt.Fprintf(&notes, "%s %s; %s loses.", play.Names[p], res.Fault.Words(), res.Teams[p])
+		fmt.Fprintf(&notes, "%s %s; %s loses.", situation.Names[p], res.Fault.Words(), res.Teams[p])
 	case res.Winner >= 0:
 		fmt.Fprintf(&notes, "%s wins.", res.Winner)
 	case res.Entries >= m.maxEntries():

@@ -3,7 +3,7 @@ package match
 import (
 	"fmt"
 
-	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/situation"
 )
 
 // ForfeitLine says in one line why the game was forfeited, for the log of
@@ -25,7 +25,7 @@ func (m *Config) ForfeitLine(r *Result) string {
 		where = "at the handshake"
 	}
 	return fmt.Sprintf("game %d: bot %d (%s), seat %d (%s, %s): %s, %s",
-		r.GameIndex+1, b+1, quoteCut(m.Bots[b]), p+1, play.Names[p], r.Teams[p], m.faultWords(f), where)
+		r.GameIndex+1, b+1, quoteCut(m.Bots[b]), p+1, situation.Names[p], r.Teams[p], m.faultWords(f), where)
 }
 
 // faultWords is the fault in words (Fault.Words), with the time limit a

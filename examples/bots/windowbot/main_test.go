@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/examples/bots/windowbot/window"
 	"github.com/seqref/seqref/internal/duel"
@@ -38,7 +39,7 @@ func TestBeatsGreedy(t *testing.T) {
 	points := 0.0
 	const games = 200
 	for i := 0; i < games; i++ {
-		seats := []duel.Chooser{window.Seat{}, play.NewChooser(play.Greedy, 1)}
+		seats := []bot.Chooser{window.Seat{}, play.NewPolicyChooser(play.Greedy, 1)}
 		me := engine.Team(i % 2)
 		if me == engine.Blue {
 			seats[0], seats[1] = seats[1], seats[0]
