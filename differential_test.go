@@ -95,7 +95,7 @@ func judge(text []byte) (facts, *record.Record) {
 	}
 	f := facts{result: v.Result, turns: v.Turns}
 	if v.Winner != nil {
-		f.winner = *v.Winner
+		f.winner = v.Winner.String()
 	}
 	if v.Error != nil {
 		f.errTurn, f.errRule = v.Error.Turn, v.Error.Rule

@@ -27,6 +27,10 @@ func (t Team) String() string {
 	return "none"
 }
 
+// MarshalText is the colour's name, so that a team reads in JSON as
+// "green": a *Team that is nil (nobody) is null.
+func (t Team) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
 // Letter is the colour's letter in position notation: g, b or r.
 func (t Team) Letter() byte {
 	if t < Green || t > Red {

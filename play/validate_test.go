@@ -53,7 +53,7 @@ func TestGamesValidate(t *testing.T) {
 				t.Fatalf("%s, %d players, %s, seed %d: verdict %s after %d entries, self-play says %s after %d; error %+v",
 					r.Name, cfg.Players, cfg.Policy, cfg.Seed, v.Result, v.Turns, want, len(g.Entries), v.Error)
 			}
-			if want == record.Win && *v.Winner != g.Final.Winner().String() {
+			if want == record.Win && *v.Winner != g.Final.Winner() {
 				t.Fatalf("%s seed %d: winner %s, self-play says %s", r.Name, cfg.Seed, *v.Winner, g.Final.Winner())
 			}
 			if v.Position != g.Final.String() {

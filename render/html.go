@@ -91,7 +91,7 @@ func resultText(r *Replay) string {
 	case r.Illegal != nil:
 		return fmt.Sprintf("illegal at entry %d [%s]", r.Illegal.Entry, r.Illegal.Rule)
 	case v.Winner != nil:
-		return *v.Winner + " wins"
+		return v.Winner.String() + " wins"
 	case v.Blocked:
 		return "blocked: nobody can play"
 	}

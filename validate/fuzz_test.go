@@ -114,7 +114,7 @@ func checkInvariants(t *testing.T, data []byte, v *validate.Outcome, entries int
 		}
 		prev = c.Team
 	}
-	if v.Winner != nil && !hasTeam(v.Sequences, *v.Winner) {
+	if v.Winner != nil && !hasTeam(v.Sequences, v.Winner.String()) {
 		t.Fatalf("the winner %s is not a team in play: %s", *v.Winner, line)
 	}
 }

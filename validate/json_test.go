@@ -45,7 +45,7 @@ type verdictFacts struct {
 func factsOf(v *validate.Outcome) verdictFacts {
 	f := verdictFacts{Result: v.Result, Turns: v.Turns, Position: v.Position}
 	if v.Winner != nil {
-		f.Winner = *v.Winner
+		f.Winner = v.Winner.String()
 	}
 	if v.Error != nil {
 		f.ErrTurn, f.ErrRule = v.Error.Turn, v.Error.Rule

@@ -35,7 +35,7 @@ func (r *Replay) Outcome(opt Options) *Outcome {
 		for _, t := range g.Teams() {
 			o.Sequences = append(o.Sequences, TeamCount{t, g.SequenceCount(t)})
 		}
-		o.Winner = teamName(g.Winner())
+		o.Winner = winner(g.Winner())
 		o.Position = g.String()
 		o.Blocked = g.Blocked()
 		if opt.Situation {
@@ -104,11 +104,10 @@ func (r *Replay) errorOf() *Error {
 	return out
 }
 
-// teamName is a team's colour, nil for no team.
-func teamName(t engine.Team) *string {
+// winner is a game's winner, nil for no team.
+func winner(t engine.Team) *engine.Team {
 	if t == engine.NoTeam {
 		return nil
 	}
-	s := t.String()
-	return &s
+	return &t
 }

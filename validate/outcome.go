@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
 )
 
@@ -17,7 +18,7 @@ type Outcome struct {
 	// File names the record, as output names it.
 	File   string        `json:"file"`
 	Result record.Result `json:"result"`
-	Winner *string       `json:"winner"` // the winning colour, nil when nobody has won
+	Winner *engine.Team  `json:"winner"` // the winning team, nil when nobody has won
 	// Turns is how many entries of turns: were applied, reshuffle entries
 	// included (docs/library.md, "Numbers").
 	Turns int `json:"turns"`

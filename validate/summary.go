@@ -13,7 +13,7 @@ func (v *Outcome) Summary() string {
 	var b strings.Builder
 	switch v.Result {
 	case record.Win:
-		fmt.Fprintf(&b, "win for %s after %d %s", *v.Winner, v.Turns, entries(v.Turns))
+		fmt.Fprintf(&b, "win for %s after %d %s", v.Winner, v.Turns, entries(v.Turns))
 	case record.Unfinished:
 		fmt.Fprintf(&b, "unfinished after %d %s", v.Turns, entries(v.Turns))
 		if v.Blocked {
@@ -26,7 +26,7 @@ func (v *Outcome) Summary() string {
 			fmt.Fprintf(&b, "illegal at turn %d [%s] after %d legal %s", v.Error.Turn, v.Error.Rule, v.Turns, entries(v.Turns))
 		}
 		if v.Winner != nil {
-			fmt.Fprintf(&b, "; %s had won", *v.Winner)
+			fmt.Fprintf(&b, "; %s had won", v.Winner)
 		}
 	case record.Invalid:
 		fmt.Fprintf(&b, "invalid [%s]", v.Error.Rule)

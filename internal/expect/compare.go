@@ -67,7 +67,7 @@ func same(x *record.Expectation, key string, o *validate.Outcome) bool {
 		return o.Result == x.Result
 	case "winner":
 		return (o.Winner == nil && x.Winner == nil) ||
-			(o.Winner != nil && x.Winner != nil && *o.Winner == *x.Winner)
+			(o.Winner != nil && x.Winner != nil && o.Winner.String() == *x.Winner)
 	case "turns":
 		return o.Turns == x.Turns
 	case "error.turn":

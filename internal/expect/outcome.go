@@ -1,6 +1,7 @@
 package expect
 
 import (
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/validate"
 )
@@ -12,7 +13,7 @@ import (
 // the record's seating order. record.Expectation.BlockNode and Node write
 // it as YAML, and the record encoder as text.
 func Of(o *validate.Outcome) *record.Expectation {
-	x := &record.Expectation{Result: o.Result, Winner: o.Winner, Turns: o.Turns, Position: o.Position,
+	x := &record.Expectation{Result: o.Result, Winner: colour(o.Winner), Turns: o.Turns, Position: o.Position,
 		Sequences: o.Sequences.Map(), Completed: o.Completed, Counts: map[string]map[string]int{}}
 	x.Seats = seats(o.HandSizes, o.Penalties.MissedDraws, o.Penalties.Forfeits)
 	x.Counts["hand_sizes"] = o.HandSizes.Map()
@@ -82,4 +83,13 @@ func allPlaced(names map[string]bool, placed map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// colour is a winner's colour as an expectation writes it, nil for none.
+func colour(t *engine.Team) *string {
+	if t == nil {
+		return nil
+	}
+	s := t.String()
+	return &s
 }

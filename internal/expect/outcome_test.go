@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/expect"
 
 	"github.com/seqref/seqref/record"
@@ -94,7 +95,7 @@ func TestOutcomeWin(t *testing.T) {
 	if diff := cmp.Diff(want, out.Completed); diff != "" {
 		t.Errorf("completed (-want +got):\n%s", diff)
 	}
-	if out.Winner == nil || *out.Winner != "green" {
+	if out.Winner == nil || *out.Winner != engine.Green {
 		t.Errorf("winner %v, want green", out.Winner)
 	}
 	if got := expect.Of(out).Flow("sequences"); got != "{green: 2, blue: 0}" {
