@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/browsertest"
+	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
 )
 
@@ -42,16 +43,13 @@ func cell(space string) string { return "#s-" + space }
 
 // spacesShowing are the two spaces of the standard board that show card.
 func spacesShowing(t *testing.T, card string) []string {
-	var out []string
-	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
-		if engine.StandardLayout.Card(sp).String() == card && !sp.IsCorner() {
-			out = append(out, sp.String())
-		}
+	t.Helper()
+	c, err := notation.ParseCard(card)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(out) != 2 {
-		t.Fatalf("%s shows on %q", card, out)
-	}
-	return out
+	sp := engine.StandardLayout.SpacesOf(c)
+	return []string{sp[0].String(), sp[1].String()}
 }
 
 // TestPhoneInChromium uses the page at 360×740, a phone, as a family at

@@ -5,21 +5,18 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/notation"
 )
 
 // spacesOf are the spaces that show a card on the standard board.
 func spacesOf(t *testing.T, card string) []string {
 	t.Helper()
-	var out []string
-	for sp := engine.Space(0); sp < engine.NumSpaces; sp++ {
-		if engine.StandardLayout.Card(sp).String() == card && !sp.IsCorner() {
-			out = append(out, sp.String())
-		}
+	c, err := notation.ParseCard(card)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(out) != 2 {
-		t.Fatalf("%s shows on %q", card, out)
-	}
-	return out
+	sp := engine.StandardLayout.SpacesOf(c)
+	return []string{sp[0].String(), sp[1].String()}
 }
 
 // The three disputes of docs/board.md, tapped on a fresh desk.
