@@ -3,7 +3,7 @@
 // 64 or 1000 by the team's chips in it, and a placement scores what it adds
 // to its team's windows through the space and, slightly more, what it takes
 // from the opponents' windows there. It is a package of its own so that
-// seqref's tests can play it in process (search's TestStrength).
+// seqref's lab can play it in process (go run ./internal/searchlab strength --opp window).
 package window
 
 import "github.com/seqref/seqref/engine"

@@ -1,10 +1,9 @@
-package search
+package searchcore
 
 import (
 	"testing"
 
 	"github.com/seqref/seqref/bot"
-	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
 	"github.com/seqref/seqref/play"
 )
@@ -14,39 +13,16 @@ import (
 // played twice with the teams turned, and returns the searcher's points.
 func score(t *testing.T, players, games, playouts int) float64 {
 	t.Helper()
-	searcher := func(i int) bot.Chooser { return New(Config{Playouts: playouts}, uint64(i)) }
-	return playGames(t, players, 0, games, searcher, greedyOf)
+	searcher := func(i int) bot.Chooser { return New(Config{Playouts: playouts}, DefaultParams(), uint64(i)) }
+	points, err := duel.Series(players, 0, games, searcher, greedyOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return points
 }
 
 // greedyOf is the greedy chooser of game i.
 func greedyOf(i int) bot.Chooser { return play.NewPolicyChooser(play.Greedy, uint64(i)) }
-
-// playGames plays games i = first, first+1, ... first+games-1 of the given
-// number of players and returns the points of team i%2 in game i, whose
-// seats choose with mine(i) while the other team's choose with theirs(i):
-// game i is dealt from seed i/2+1, so that each deal is played twice with
-// the teams turned.
-func playGames(t *testing.T, players, first, games int, mine, theirs func(i int) bot.Chooser) float64 {
-	t.Helper()
-	points := 0.0
-	for i := first; i < first+games; i++ {
-		me := engine.Team(i % 2)
-		seats := make([]bot.Chooser, players)
-		for p := range seats {
-			if engine.Team(p%2) == me {
-				seats[p] = mine(i)
-			} else {
-				seats[p] = theirs(i)
-			}
-		}
-		table, err := duel.Play(engine.StandardRules, uint64(i/2+1), seats)
-		if err != nil {
-			t.Fatal(err)
-		}
-		points += duel.Points(table.Game(), me)
-	}
-	return points
-}
 
 // TestBeatsGreedy: the searcher, at 300 playouts a move, beats greedy
 // clearly over 40 two-player games and 20 four-player ones, with fixed

@@ -1,31 +1,42 @@
-package search
+package main
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
-	"testing"
+
+	"github.com/urfave/cli/v2"
 
 	"github.com/seqref/seqref/bot"
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/duel"
+	"github.com/seqref/seqref/internal/searchcore"
 )
 
-// TestJackLuck measures how much of the searcher's score the jacks it is
-// dealt decide: it plays the searcher (200 playouts a move) against greedy,
-// or the window bot with SEQREF_LUCK_OPP=window, over the two-player games
-// of TestStrength from SEQREF_LUCK_FIRST on (0 by default), counts the wild
-// and remove jacks each side was dealt or drew by its last turn, and logs
-// the searcher's score by the difference of wild jacks (its less the
-// opponent's) and of all jacks. It is a measurement, run only when
-// SEQREF_LUCK_GAMES is set to the number of games; docs/strong-bot.md,
-// "How far a bot can go", has the command and the figures. It fails only
-// on an illegal turn.
-func TestJackLuck(t *testing.T) {
-	games := measuredGames(t, "SEQREF_LUCK_GAMES")
-	first, _ := strconv.Atoi(os.Getenv("SEQREF_LUCK_FIRST"))
-	opp, opponent := measuredOpponent("SEQREF_LUCK_OPP")
+// luckCommand measures how much of the searcher's score the jacks it is
+// dealt decide (docs/strong-bot.md, "How far a bot can go").
+func luckCommand() *cli.Command {
+	return &cli.Command{
+		Name: "luck",
+		Usage: "play the searcher (200 playouts a move) against greedy or the window bot in two-player games " +
+			"and report its score by the difference of jacks each side received",
+		Flags:  []cli.Flag{gamesFlag, firstFlag, oppFlag},
+		Action: luck,
+	}
+}
+
+// luck is the luck command: it counts the wild and remove jacks each side
+// was dealt or drew by its last turn, and reports the searcher's score by
+// the difference of wild jacks (its less the opponent's) and of all jacks.
+func luck(c *cli.Context) error {
+	games, err := gamesOf(c)
+	if err != nil {
+		return err
+	}
+	opp, opponent, err := opponent(c)
+	if err != nil {
+		return err
+	}
+	first := c.Int(firstFlag.Name)
 	var wild, all luckTable
 	points := 0.0
 	for i := first; i < first+games; i++ {
@@ -35,14 +46,14 @@ func TestJackLuck(t *testing.T) {
 		for p := range seats {
 			c := opponent(i)
 			if engine.Team(p) == me {
-				c = New(Config{Playouts: 200}, uint64(i))
+				c = searchcore.New(searchcore.Config{Playouts: 200}, searchcore.DefaultParams(), uint64(i))
 			}
 			tallies[p] = &jackTally{Chooser: c}
 			seats[p] = tallies[p]
 		}
-		table, err := duel.Play(engine.StandardRules, uint64(i/2+1), seats)
+		table, err := duel.Play(engine.StandardRules, duel.SeriesSeed(i), seats)
 		if err != nil {
-			t.Fatal(err)
+			return fmt.Errorf("game %d: %w", i, err)
 		}
 		won := duel.Points(table.Game(), me)
 		points += won
@@ -50,9 +61,11 @@ func TestJackLuck(t *testing.T) {
 		wild.add(mine.wild-theirs.wild, 2, won)
 		all.add(mine.wild+mine.remove-theirs.wild-theirs.remove, 3, won)
 	}
-	t.Logf("vs %s, games %d-%d: %.1f of %d = %.1f %%", opp, first, first+games-1, points, games, 100*points/float64(games))
-	t.Logf("by wild jacks, the searcher's less the opponent's: %s", wild)
-	t.Logf("by all jacks: %s", all)
+	w := c.App.Writer
+	fmt.Fprintf(w, "vs %s, games %d-%d: %.1f of %d = %.1f %%\n", opp, first, first+games-1, points, games, 100*points/float64(games))
+	fmt.Fprintf(w, "by wild jacks, the searcher's less the opponent's: %s\n", wild)
+	_, err = fmt.Fprintf(w, "by all jacks: %s\n", all)
+	return err
 }
 
 // jackTally is a seat that counts the jacks its player receives: those in

@@ -1,4 +1,4 @@
-package search
+package searchcore
 
 import (
 	"testing"
@@ -10,10 +10,10 @@ import (
 
 // BenchmarkPlayout is the cost of one playout from an early two-player
 // position: a deal of the unseen cards, a candidate play, and the two
-// turns after it searched by minimax (replyPlies).
+// turns after it searched by minimax (Params.ReplyPlies).
 func BenchmarkPlayout(b *testing.B) {
 	g, hand := gameAt(b, "*8*/2g7/10/4g5/10/10/3b6/10/10/*8* - standard gb 2 2S,7H,9S,KH,QD,5C,JD 80")
-	sr := New(Config{Playouts: 1}, 1)
+	sr := New(Config{Playouts: 1}, DefaultParams(), 1)
 	sr.candidates(g, g.TeamOf(1), hand)
 	sr.prepare(g, 1, hand)
 	sr.shuffle()
@@ -36,7 +36,7 @@ func BenchmarkMove(b *testing.B) {
 }
 
 // BenchmarkMoveFour is BenchmarkMove in a four-player game, whose
-// playouts search a whole round (replyPliesFour).
+// playouts search a whole round (Params.ReplyPliesFour).
 func BenchmarkMoveFour(b *testing.B) {
 	benchmarkMove(b, "*1bb4b*/b2b3b2/2gg3b2/b1g2b4/b1bg6/2gg1g4/2gg1g4/10/g9/*8* - standard gbgb 1 6S,4H,AD,9D,10D,2C")
 }
@@ -45,7 +45,7 @@ func BenchmarkMoveFour(b *testing.B) {
 // the default budget.
 func benchmarkMove(b *testing.B, text string) {
 	g, hand := gameAt(b, text)
-	sr := New(Config{Playouts: DefaultPlayouts}, 1)
+	sr := New(Config{Playouts: DefaultPlayouts}, DefaultParams(), 1)
 	b.ReportAllocs()
 	for b.Loop() {
 		sr.Play(g, 0, hand)

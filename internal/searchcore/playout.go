@@ -1,4 +1,4 @@
-package search
+package searchcore
 
 import (
 	"math/bits"
@@ -8,17 +8,9 @@ import (
 	"github.com/seqref/seqref/notation"
 )
 
-// maxTurns bounds a playout that neither side wins: it then counts as a
+// MaxTurns bounds a playout that neither side wins: it then counts as a
 // draw. Cards running out end a playout long before.
-const maxTurns = 400
-
-// horizon is how many rounds of turns a playout that plays the policy (a
-// game of three players or more than four, or replyPlies 0 or
-// replyPliesFour 0) plays before the position is evaluated: one, the other
-// players' turns and the player's next (more rounds, or playing to the end,
-// measured no stronger and cost more). It is a variable only so that
-// TestPeekingBound can play to the end.
-var horizon = 1
+const MaxTurns = 400
 
 // playout plays a determinized game (every hand and the pile known) to its
 // end with the playout policy. The engine judges every turn; playout keeps
@@ -28,18 +20,20 @@ type playout struct {
 	pile []engine.Card // the pile as dealt, top first
 	next int           // the index in pile of the card on top
 	acts [4]engine.Action
-	// nodes are the plies of the minimax of replyPlies, the first ply last.
-	nodes [maxPlies]replyNode
+	// nodes are the plies of the minimax, the first ply last.
+	nodes [MaxPlies]replyNode
 	// jacks are the cards of the rules that are not normal (appendJacks).
 	jacks []engine.Card
 	// err is the first error the minimax met.
 	err error
 	// plies is how many turns after the candidate the minimax searches
-	// (replyPlies with two players, replyPliesFour with four); 0 plays the
-	// policy's round instead. top, when above 0, is how many plays of each
-	// of those turns it searches: those with the highest staticScore
-	// (replyTopFour).
+	// (Params.ReplyPlies with two players, Params.ReplyPliesFour with
+	// four); 0 plays the policy's round instead. top, when above 0, is how
+	// many plays of each of those turns it searches: those with the highest
+	// staticScore (Params.ReplyTopFour).
 	plies, top int
+	// jacksTried is Params.ReplyJacks, horizon Params.Horizon.
+	jacksTried, horizon int
 }
 
 // draw is the card on top of the pile, which the turn being written draws.
@@ -54,11 +48,11 @@ func (r *playout) left() int { return len(r.pile) - r.next }
 
 // run plays g to its end and returns what the end is worth to team t: 1
 // for a win, 0 for a loss, and an even share of the point when the cards
-// run out, nobody can play, or maxTurns pass.
+// run out, nobody can play, or MaxTurns pass.
 func (r *playout) run(g *engine.Game, t engine.Team) (float64, error) {
 	passes := 0
-	for turn := 0; turn < maxTurns; turn++ {
-		if turn == horizon*g.Players() && g.Winner() == engine.NoTeam {
+	for turn := 0; turn < MaxTurns; turn++ {
+		if turn == r.horizon*g.Players() && g.Winner() == engine.NoTeam {
 			return evaluate(g, t, windowSums(g), r.jacks), nil
 		}
 		if w := g.Winner(); w != engine.NoTeam {

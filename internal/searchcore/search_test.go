@@ -1,4 +1,4 @@
-package search
+package searchcore
 
 import (
 	"reflect"
@@ -27,7 +27,7 @@ func TestLegalEverywhere(t *testing.T) {
 			var searchers []*Searcher
 			for p := range seats {
 				if p%2 == 0 {
-					s := New(Config{Playouts: 24}, 1)
+					s := New(Config{Playouts: 24}, DefaultParams(), 1)
 					searchers = append(searchers, s)
 					seats[p] = s
 				} else {
@@ -72,7 +72,7 @@ func TestLegalEverywhere(t *testing.T) {
 // same game, entry for entry.
 func TestSameSeedSameGame(t *testing.T) {
 	game := func() []play.Entry {
-		seats := []bot.Chooser{New(Config{Playouts: 40}, 9), play.NewPolicyChooser(play.Greedy, 1)}
+		seats := []bot.Chooser{New(Config{Playouts: 40}, DefaultParams(), 9), play.NewPolicyChooser(play.Greedy, 1)}
 		table, err := duel.Play(engine.StandardRules, 3, seats)
 		if err != nil {
 			t.Fatal(err)

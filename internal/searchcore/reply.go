@@ -1,4 +1,4 @@
-package search
+package searchcore
 
 import (
 	"math/bits"
@@ -6,38 +6,8 @@ import (
 	"github.com/seqref/seqref/engine"
 )
 
-// replyPlies is how many turns after the candidate a playout of a
-// two-player game searches by shallow minimax instead of playing them with
-// the playout policy: 0 plays the policy's round (the searcher as it was),
-// 1 lets the next player choose, among all its plays of its dealt hand, the
-// one that leaves the position worst for the searcher's team, 2 lets the
-// searcher then answer that with its best, and so on. The position is then
-// evaluated as evaluate does.
-var replyPlies = 2
-
-// replyPliesFour and replyTopFour are the minimax of a four-player game
-// (two teams): the whole round after the candidate (the next opponent, the
-// partner, the other opponent, the player), each turn choosing among the
-// replyTopFour plays of its dealt hand with the highest staticScore. At
-// 1000 playouts a move it scored 65.0 % against the window bot where the
-// policy's round scored 63.4 % (the same 1000 games), and 77.3 % against
-// greedy where the round scored 75.3 % (600 games); the next opponent's
-// reply and the partner's answer alone scored no better than the round
-// (docs/strong-bot.md, "Four players"). Games of 3, 6, 8, 9, 10 or 12
-// players keep the policy's round: a round of their turns is too many
-// plies.
-// replyPliesFour 0 plays the round in four-player games too.
-var (
-	replyPliesFour = 4
-	replyTopFour   = 2
-)
-
-// replyJacks is how many spaces a wild or remove jack is tried on in the
-// minimax of replyPlies: those with the highest placeScore or removeScore.
-var replyJacks = 3
-
-// maxPlies bounds replyPlies and replyPliesFour.
-const maxPlies = 4
+// MaxPlies bounds Params.ReplyPlies and Params.ReplyPliesFour.
+const MaxPlies = 4
 
 // replyNode is the working memory of one ply of the minimax.
 type replyNode struct {
@@ -50,7 +20,7 @@ type replyNode struct {
 
 // minimax is what g, with player p's turn next in a determinized deal,
 // is worth to team t when the next plies turns are chosen by minimax over
-// every play of the player's hand (replyJacks spaces for a jack) and the
+// every play of the player's hand (Params.ReplyJacks spaces for a jack) and the
 // position is then evaluated; ws are g's window sums. Each ply's player
 // turns in its first dead card first; the draws come from the pile as
 // dealt.
@@ -121,7 +91,7 @@ func appendBest(dst []engine.Action, node *replyNode, g *engine.Game, q engine.T
 }
 
 // replies lists the plays a player of team q holding held may make in g:
-// every open space of a normal card, the replyJacks best of a jack.
+// every open space of a normal card, the r.jacksTried best of a jack.
 func (r *playout) replies(node *replyNode, g *engine.Game, q engine.Team, held engine.CardSet) []engine.Action {
 	plays := node.plays[:0]
 	kinds := &g.Rules().Kinds
@@ -133,7 +103,7 @@ func (r *playout) replies(node *replyNode, g *engine.Game, q engine.Team, held e
 			continue
 		}
 		node.jacks = g.AppendPlaysOf(node.jacks[:0], c, q)
-		plays = appendBest(plays, node, g, q, node.jacks, replyJacks)
+		plays = appendBest(plays, node, g, q, node.jacks, r.jacksTried)
 	}
 	return plays
 }

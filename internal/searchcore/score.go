@@ -1,4 +1,4 @@
-package search
+package searchcore
 
 import "github.com/seqref/seqref/engine"
 
