@@ -98,7 +98,7 @@ func judge(text []byte) (facts, *record.Record) {
 		f.winner = v.Winner.String()
 	}
 	if v.Error != nil {
-		f.errTurn, f.errRule = v.Error.Turn, v.Error.Rule
+		f.errTurn, f.errRule = v.Error.Turn, string(v.Error.Rule)
 	}
 	return f, rec
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/situation"
 )
 
@@ -60,7 +61,7 @@ func expectation(g *Game) *record.Expectation {
 	final := g.Final
 	if !g.Illegal.OK() {
 		x.Keys = []string{"result", "error.turn", "error.rule"}
-		x.Result, x.ErrorTurn, x.ErrorRule = record.Illegal, len(g.Entries), g.Illegal.Rule.String()
+		x.Result, x.ErrorTurn, x.ErrorRule = record.Illegal, len(g.Entries), rulebook.IDOf(g.Illegal.Rule)
 		return x
 	}
 	x.Result, x.Keys = record.Unfinished, []string{"result"}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
@@ -43,7 +44,7 @@ func FuzzTableTurn(f *testing.F) {
 					t.Fatalf("after %q the record does not read: %v\n%s", line, err, rec.Bytes())
 				}
 				o := ruling.Judge(r, "")
-				if o.Result != record.Illegal || o.Error.Rule != v.Rule.String() || o.Error.Turn != len(table.Record().Entries) {
+				if o.Result != record.Illegal || o.Error.Rule != rulebook.IDOf(v.Rule) || o.Error.Turn != len(table.Record().Entries) {
 					t.Fatalf("after %q the table says %s, validate says %s %+v\n%s", line, v.Rule, o.Result, o.Error, rec.Bytes())
 				}
 				return

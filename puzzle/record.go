@@ -8,6 +8,7 @@ import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Record writes the puzzle as a record (docs/format.md section 5) that seqref
@@ -95,7 +96,7 @@ func (pz *Puzzle) expectation() *record.Expectation {
 	switch {
 	case !t.v.OK():
 		x.Keys = []string{"result", "turns", "error.turn", "error.rule"}
-		x.Result, x.Turns, x.ErrorTurn, x.ErrorRule = record.Illegal, 0, 1, t.v.Rule.String()
+		x.Result, x.Turns, x.ErrorTurn, x.ErrorRule = record.Illegal, 0, 1, rulebook.IDOf(t.v.Rule)
 		t.after = *g
 	case t.rep.Won:
 		winner := t.after.Winner().String()

@@ -241,7 +241,7 @@ func (e *encoder) expectValue(x *Expectation, key string) string {
 			}
 			v := strconv.Itoa(x.ErrorTurn)
 			if k == "rule" {
-				v = e.str(x.ErrorRule)
+				v = e.str(string(x.ErrorRule))
 			}
 			kv = append(kv, e.key(k)+": "+v)
 		}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/rulebook"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
@@ -33,7 +35,7 @@ type Expectation struct {
 	Winner    *string
 	Turns     int
 	ErrorTurn int
-	ErrorRule string
+	ErrorRule rulebook.ID
 	Sequences map[string]int
 	Completed []SequenceEnds
 	Position  string
@@ -206,19 +208,19 @@ func expectCount(l *loader, n *yaml.Node, what string) (int, *LoadError) {
 }
 
 // expectRule reads a rule id of docs/format.md section 8.
-func expectRule(l *loader, n *yaml.Node) (string, *LoadError) {
+func expectRule(l *loader, n *yaml.Node) (rulebook.ID, *LoadError) {
 	s, err := l.scalar(n, "error rule")
 	if err != nil {
 		return "", err
 	}
-	switch s {
-	case RuleSyntax, RuleSchema, RuleUnreadable:
-		return s, nil
+	switch id := rulebook.ID(s); id {
+	case rulebook.SyntaxRule, rulebook.SchemaRule, rulebook.UnreadableRule:
+		return id, nil
 	}
 	if engine.RuleNamed(s) == engine.NoRule {
 		return "", l.schemaf(n, "unknown rule id %q (docs/rules.md section 6 lists the rule ids)", s)
 	}
-	return s, nil
+	return rulebook.ID(s), nil
 }
 
 // expectTeamCounts reads sequences: {green: 1, blue: 0}.

@@ -93,12 +93,12 @@ func (x *Expectation) errorNode(sub []string) *yaml.Node {
 		case "turn":
 			return nodeInt(x.ErrorTurn)
 		case "rule":
-			return nodeStr(x.ErrorRule)
+			return nodeStr(string(x.ErrorRule))
 		}
 		return nil
 	}
 	m := nodeFlowMap()
-	m.Content = append(m.Content, nodeStr("turn"), nodeInt(x.ErrorTurn), nodeStr("rule"), nodeStr(x.ErrorRule))
+	m.Content = append(m.Content, nodeStr("turn"), nodeInt(x.ErrorTurn), nodeStr("rule"), nodeStr(string(x.ErrorRule)))
 	return m
 }
 

@@ -3,6 +3,8 @@ package record
 import (
 	"bytes"
 	"unicode/utf8"
+
+	"github.com/seqref/seqref/rulebook"
 )
 
 // isText reports whether data may be a record's text: UTF-8 with no NUL
@@ -18,7 +20,7 @@ func isText(data []byte) bool {
 func tooLargeYAML(text *Text, max int) *LoadError {
 	if !isText(text.Bytes()) {
 		if pos, msg, ok := badCharacter(text); ok {
-			return &LoadError{Rule: RuleSyntax, Pos: pos, Msg: msg}
+			return &LoadError{Rule: rulebook.SyntaxRule, Pos: pos, Msg: msg}
 		}
 	}
 	return tooLarge(max)

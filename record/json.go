@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/rulebook"
+
 	"github.com/go-json-experiment/json/jsontext"
 	"gopkg.in/yaml.v3"
 
@@ -40,7 +42,7 @@ func parseJSON(data []byte) (*yaml.Node, *Text, *LoadError) {
 	p := newJSONParser(data)
 	start := p.skipSpace(p.bom)
 	if start == len(data) {
-		return nil, nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		return nil, nil, &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
 	at := p.pos(start) // before the nodes: positions are counted on from here
 	root, err := p.value(0, p.bom)
@@ -154,7 +156,7 @@ func nodeEstimate(data []byte) int {
 
 func (p *jsonParser) fail(off int, format string, args ...any) *LoadError {
 	off = min(off, len(p.data))
-	return &LoadError{Rule: RuleSyntax, Turn: p.entry, Pos: p.pos(off), Msg: "JSON: " + fmt.Sprintf(format, args...)}
+	return &LoadError{Rule: rulebook.SyntaxRule, Turn: p.entry, Pos: p.pos(off), Msg: "JSON: " + fmt.Sprintf(format, args...)}
 }
 
 // describe names the character at off for an error message.

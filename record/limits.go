@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/rulebook"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -61,7 +63,7 @@ func (o LoadOptions) ByteLimit() int { return o.maxBytes() }
 // tooLarge is the error for a file over the size limit. The size is not
 // given: a reader may have stopped one byte past the limit.
 func tooLarge(max int) *LoadError {
-	return &LoadError{Rule: RuleUnreadable, Pos: Pos{Line: 1, Col: 1},
+	return &LoadError{Rule: rulebook.UnreadableRule, Pos: Pos{Line: 1, Col: 1},
 		Msg: fmt.Sprintf("the file is larger than the %d bytes a record may have", max)}
 }
 
@@ -74,11 +76,11 @@ func checkAliases(doc *yaml.Node, max int) *LoadError {
 	w := aliasWeigher{memo: map[*yaml.Node]int{}, open: map[*yaml.Node]bool{}}
 	expanded := w.expanded(doc)
 	if w.cycle != nil {
-		return &LoadError{Rule: RuleSchema, Pos: posOf(w.cycle),
+		return &LoadError{Rule: rulebook.SchemaRule, Pos: posOf(w.cycle),
 			Msg: fmt.Sprintf("the alias *%s stands inside the node it names, so the record never ends", w.cycle.Value)}
 	}
 	if max >= 0 && expanded-w.written > max {
-		return &LoadError{Rule: RuleSchema, Pos: posOf(w.first),
+		return &LoadError{Rule: rulebook.SchemaRule, Pos: posOf(w.first),
 			Msg: fmt.Sprintf("aliases (*name, first *%s) repeat more than %d characters of the record, the most a record may have", w.first.Value, max)}
 	}
 	return nil

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/rulebook"
+
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
@@ -121,13 +123,13 @@ func loadNode(doc *yaml.Node, opt LoadOptions, text *Text, src []byte) (*Record,
 	root := doc
 	if root.Kind == yaml.DocumentNode {
 		if len(root.Content) == 0 {
-			return nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+			return nil, &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 		}
 		root = root.Content[0]
 	}
 	if max := opt.maxDepth(); max >= 0 && max < DefaultMaxDepth {
 		if n := tooDeep(root, max); n != nil {
-			return nil, &LoadError{Rule: RuleSyntax, Pos: posOf(n),
+			return nil, &LoadError{Rule: rulebook.SyntaxRule, Pos: posOf(n),
 				Msg: fmt.Sprintf("lists and mappings nest more than %d levels deep here, the most a record may have", max)}
 		}
 	}

@@ -1,19 +1,20 @@
 package record
 
-import "fmt"
+import (
+	"fmt"
 
-// Problem kinds for records that cannot be read (result invalid), with
-// RuleUnreadable for a file that cannot be read at all.
-const (
-	RuleSyntax = "syntax" // YAML that does not parse, or notation that cannot be read
-	RuleSchema = "schema" // well-formed YAML that is not a record
+	"github.com/seqref/seqref/rulebook"
 )
 
-// LoadError is a record that cannot be read: the rule (syntax, schema or
-// unreadable), the entry of turns: that holds the problem (0 outside turns:),
-// where it is, and what is wrong.
+// LoadError is a record that cannot be read: the rule
+// (rulebook.SyntaxRule for YAML that does not parse or notation that
+// cannot be read, rulebook.SchemaRule for well-formed YAML that is not a
+// record, rulebook.UnreadableRule for a file that cannot be read at all or
+// is past the size limit, docs/format.md section 5), the entry of turns:
+// that holds the problem (0 outside turns:), where it is, and what is
+// wrong.
 type LoadError struct {
-	Rule string
+	Rule rulebook.ID
 	Turn int
 	Pos  Pos
 	Msg  string

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/rulebook"
+
 	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
 )
@@ -34,11 +36,11 @@ func (f *fields) has(key string) bool { return f.vals[key] != nil }
 // schemaf and syntaxAt make the errors of the loader, in the current entry.
 // Text from the file that they quote is cut short.
 func (l *loader) schemaf(n *yaml.Node, format string, args ...any) *LoadError {
-	return &LoadError{Rule: RuleSchema, Turn: l.turn, Pos: posOf(n), Msg: fmt.Sprintf(format, shortArgs(args)...)}
+	return &LoadError{Rule: rulebook.SchemaRule, Turn: l.turn, Pos: posOf(n), Msg: fmt.Sprintf(format, shortArgs(args)...)}
 }
 
 func (l *loader) syntaxAt(p Pos, format string, args ...any) *LoadError {
-	return &LoadError{Rule: RuleSyntax, Turn: l.turn, Pos: p, Msg: fmt.Sprintf(format, shortArgs(args)...)}
+	return &LoadError{Rule: rulebook.SyntaxRule, Turn: l.turn, Pos: p, Msg: fmt.Sprintf(format, shortArgs(args)...)}
 }
 
 // errorPos is where a notation error in the scalar n stands: its column

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/seqref/seqref/rulebook"
 )
 
 // The size limits Open reads files with, unless Options say otherwise.
@@ -22,10 +24,6 @@ const (
 	// one JSON file, which holds one record and is read no further.
 	DefaultMaxRecordBytes = 4 << 20
 )
-
-// RuleUnreadable is the rule id of a file that cannot be read at all, or
-// is past the size limit (docs/format.md section 5).
-const RuleUnreadable = "unreadable"
 
 // Options say how Open reads files. A limit left at zero takes its
 // default; a negative limit means none.
@@ -226,7 +224,7 @@ func readFile(path string, opt Options) (*File, *Error) {
 		}
 		return nil, Unreadable(DisplayName(path), err)
 	case format == YAML && lim >= 0 && len(data) > lim:
-		return nil, &Error{Name: DisplayName(path), Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", lim), Rule: RuleUnreadable}
+		return nil, &Error{Name: DisplayName(path), Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", lim), Rule: rulebook.UnreadableRule}
 	}
 	f := &File{Path: path, Format: format}
 	if format == JSON {

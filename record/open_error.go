@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Error is a file that cannot be read as records: it does not exist, is a
@@ -18,10 +20,10 @@ type Error struct {
 	// Msg says why, in words: "cannot read the file: no such file or
 	// directory".
 	Msg string
-	// Rule is RuleUnreadable for a file that cannot be read, "" for a
+	// Rule is rulebook.UnreadableRule for a file that cannot be read, "" for a
 	// file of several records where one is needed, which is the
 	// command's use, not the file's fault.
-	Rule string
+	Rule rulebook.ID
 }
 
 // Error is "NAME: MSG [RULE]".
@@ -29,7 +31,7 @@ func (e *Error) Error() string {
 	if e.Rule == "" {
 		return e.Name + ": " + e.Msg
 	}
-	return e.Name + ": " + e.Msg + " [" + e.Rule + "]"
+	return e.Name + ": " + e.Msg + " [" + string(e.Rule) + "]"
 }
 
 // Unreadable is the error of a file that cannot be read, named name in
@@ -42,13 +44,13 @@ func Unreadable(name string, err error) *Error {
 	} else if i := strings.LastIndex(msg, ": "); i >= 0 {
 		msg = msg[i+2:]
 	}
-	return &Error{Name: name, Msg: "cannot read the file: " + msg, Rule: RuleUnreadable}
+	return &Error{Name: name, Msg: "cannot read the file: " + msg, Rule: rulebook.UnreadableRule}
 }
 
 // NoSuchRecord is the error of FILE#N for a file of k records, fewer than
 // n; name is how output names the file.
 func NoSuchRecord(name string, n, k int) *Error {
-	return &Error{Name: name + "#" + strconv.Itoa(n), Msg: fmt.Sprintf("there is no record %d: the file holds %s", n, countRecords(k)), Rule: RuleUnreadable}
+	return &Error{Name: name + "#" + strconv.Itoa(n), Msg: fmt.Sprintf("there is no record %d: the file holds %s", n, countRecords(k)), Rule: rulebook.UnreadableRule}
 }
 
 // countRecords is "1 record" or "N records".

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // allocatedBy runs f and returns the bytes it allocated.
@@ -36,7 +37,7 @@ func TestReadFileHuge(t *testing.T) {
 	const limit = 1 << 20
 	n := allocatedBy(func() { _, err = record.ReadFile(name, record.Options{MaxFileBytes: limit}) })
 	var rerr *record.Error
-	if !errors.As(err, &rerr) || rerr.Rule != record.RuleUnreadable || rerr.Msg != "the file is larger than the 1048576 bytes a file of records may have" {
+	if !errors.As(err, &rerr) || rerr.Rule != rulebook.UnreadableRule || rerr.Msg != "the file is larger than the 1048576 bytes a file of records may have" {
 		t.Fatalf("got %v", rerr)
 	}
 	if n > 3*limit {
@@ -61,7 +62,7 @@ func TestReadFileEndlessStdin(t *testing.T) {
 	in := &endless{}
 	_, rerr := record.ReadFile(record.StdinName, record.Options{Stdin: in, MaxFileBytes: 5000})
 	var err *record.Error
-	if !errors.As(rerr, &err) || err.Name != "<stdin>" || err.Rule != record.RuleUnreadable {
+	if !errors.As(rerr, &err) || err.Name != "<stdin>" || err.Rule != rulebook.UnreadableRule {
 		t.Fatalf("got %v", err)
 	}
 	if in.read > 5001+4096 {
@@ -76,7 +77,7 @@ func TestOpenOneNotAFile(t *testing.T) {
 	for _, name := range []string{dir, filepath.Join(dir, "nosuch.yaml"), filepath.Join(dir, "nosuch.yaml#2")} {
 		_, oerr := record.OpenOne(name, record.Options{})
 		var err *record.Error
-		if !errors.As(oerr, &err) || err.Rule != record.RuleUnreadable || err.Name != name {
+		if !errors.As(oerr, &err) || err.Rule != rulebook.UnreadableRule || err.Name != name {
 			t.Fatalf("%s: got %v", name, oerr)
 		}
 		if strings.Contains(err.Msg, dir) || !strings.HasPrefix(err.Msg, "cannot read the file: ") {

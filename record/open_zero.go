@@ -4,6 +4,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/seqref/seqref/rulebook"
 )
 
 // zeroNumbered reports whether name is FILE#N with N below 1 (FILE#0,
@@ -29,5 +31,5 @@ func zeroNumbered(name string) (path string, n int, ok bool) {
 
 // numberedFromOne is the error of FILE#N for N below 1.
 func numberedFromOne(name, path string, n int) *Error {
-	return &Error{Name: name, Msg: "there is no record " + strconv.Itoa(n) + ": records are numbered from 1, so the first is " + DisplayName(path) + "#1", Rule: RuleUnreadable}
+	return &Error{Name: name, Msg: "there is no record " + strconv.Itoa(n) + ": records are numbered from 1, so the first is " + DisplayName(path) + "#1", Rule: rulebook.UnreadableRule}
 }

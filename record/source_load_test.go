@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // TestSourceLoad: every source Open gives reads through Source.Load, and
@@ -28,7 +29,7 @@ func TestSourceLoad(t *testing.T) {
 		}
 	}
 	type want struct {
-		rule string // "" for a record
+		rule rulebook.ID // "" for a record
 		line int
 	}
 	var got []want
@@ -46,7 +47,7 @@ func TestSourceLoad(t *testing.T) {
 		}
 		got = append(got, want{le.Rule, le.Pos.Line})
 	}
-	wantGot := []want{{}, {}, {}, {record.RuleSyntax, 15}, {record.RuleUnreadable, 1}}
+	wantGot := []want{{}, {}, {}, {rulebook.SyntaxRule, 15}, {rulebook.UnreadableRule, 1}}
 	if len(got) != len(wantGot) {
 		t.Fatalf("sources %v: got %v, want %v", names, got, wantGot)
 	}
@@ -63,7 +64,7 @@ func TestSourceLoad(t *testing.T) {
 	for _, src := range []record.Source{{}, {File: f, Doc: 1}} {
 		_, err := src.Load(record.LoadOptions{})
 		var le *record.LoadError
-		if !errors.As(err, &le) || le.Rule != record.RuleUnreadable {
+		if !errors.As(err, &le) || le.Rule != rulebook.UnreadableRule {
 			t.Errorf("source %+v: got %v, want a *record.LoadError of rule unreadable", src, err)
 		}
 	}

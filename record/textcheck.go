@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/rulebook"
 	"gopkg.in/yaml.v3"
 )
 
@@ -60,7 +61,7 @@ func checkText(n *yaml.Node) *LoadError {
 	if n.Kind == yaml.ScalarNode {
 		for i, r := range n.Value {
 			if forbiddenRune(r) {
-				return &LoadError{Rule: RuleSchema, Pos: posOf(n),
+				return &LoadError{Rule: rulebook.SchemaRule, Pos: posOf(n),
 					Msg: fmt.Sprintf("this value holds %s, %s, at its character %d: a record may hold no control character but tab and line feed, and no line separator or bidirectional control (they could act on the terminal that shows it)",
 						runeName(r), runeKind(r), utf8.RuneCountInString(n.Value[:i])+1)}
 			}

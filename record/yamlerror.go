@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/rulebook"
 	"gopkg.in/yaml.v3"
 )
 
@@ -37,17 +38,17 @@ func parseYAML(text *Text) (*yaml.Node, *LoadError) {
 	if bytes.HasPrefix(text.Bytes(), []byte{0xfe, 0xff}) || bytes.HasPrefix(text.Bytes(), []byte{0xff, 0xfe}) {
 		// yaml.v3 would decode UTF-16 and report positions in the decoded
 		// text, which are not the file's.
-		return nil, &LoadError{Rule: RuleSyntax, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
+		return nil, &LoadError{Rule: rulebook.SyntaxRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
 	}
 	docs, err := decodeAll(text.Bytes(), 2)
 	if err != nil {
 		return nil, yamlErrorIn(text, err)
 	}
 	if len(docs) == 0 || len(docs[0].Content) == 0 || emptyNode(docs[0].Content[0]) {
-		return nil, &LoadError{Rule: RuleSchema, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		return nil, &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
 	if len(docs) > 1 && len(docs[1].Content) > 0 && !emptyNode(docs[1].Content[0]) {
-		return nil, &LoadError{Rule: RuleSchema, Pos: posOf(docs[1]),
+		return nil, &LoadError{Rule: rulebook.SchemaRule, Pos: posOf(docs[1]),
 			Msg: "a second YAML document starts here: a record file holds one record"}
 	}
 	return docs[0], nil
@@ -138,7 +139,7 @@ func yamlErrorIn(text *Text, err error) *LoadError {
 		}
 	}
 	at := func(p Pos, msg string) *LoadError {
-		return &LoadError{Rule: RuleSyntax, Turn: entryAt(text, text.Offset(p)), Pos: p, Msg: msg}
+		return &LoadError{Rule: rulebook.SyntaxRule, Turn: entryAt(text, text.Offset(p)), Pos: p, Msg: msg}
 	}
 	if readerProblem(problem) {
 		if p, msg, ok := badCharacter(text); ok {
@@ -157,7 +158,7 @@ func yamlErrorIn(text *Text, err error) *LoadError {
 	budget := locateBudget
 	off, ok := locate(text, line, full, &budget)
 	if !ok {
-		return &LoadError{Rule: RuleSyntax, Pos: Pos{Line: min(line, text.Lines()), Col: firstColumn(text, line)}, Msg: msg}
+		return &LoadError{Rule: rulebook.SyntaxRule, Pos: Pos{Line: min(line, text.Lines()), Col: firstColumn(text, line)}, Msg: msg}
 	}
 	if off < len(text.Bytes()) && text.Bytes()[off] == '\t' {
 		msg += " (a tab: YAML is indented with spaces)"

@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/render"
 	"github.com/seqref/seqref/rulebook"
+	"github.com/seqref/seqref/ruling"
 )
 
 // InvalidAnswer is the answer block on a file that is not a record.
@@ -22,7 +23,7 @@ func InvalidAnswer(file string, e *record.LoadError, width int) []string {
 // InvalidJSON is the ruling on a file that is not a record, as data.
 func InvalidJSON(file string, e *record.LoadError) JSON {
 	rule, _ := rulebook.Lookup(e.Rule)
-	return JSON{Answer: InvalidAnswer(file, e, 0), File: file, Turn: e.Turn, Line: e.Pos.Line, Column: e.Pos.Col, Verdict: "invalid",
+	return JSON{Answer: InvalidAnswer(file, e, 0), File: file, Turn: e.Turn, Line: e.Pos.Line, Column: e.Pos.Col, Verdict: ruling.Invalid,
 		Rule: e.Rule, Statement: rule.Statement, Sources: append([]rulebook.Source{}, rule.Sources...), Message: e.Msg}
 }
 
@@ -38,7 +39,7 @@ func WriteInvalid(w io.Writer, file string, e *record.LoadError, opt Options) er
 	prose.Wrap(w, width, "", "  ", "Ruling on "+file+": not a record")
 	fmt.Fprintln(w)
 	prose.Wrap(w, width, "", "  ", fmt.Sprintf("%s:%d:%d: %s", file, e.Pos.Line, e.Pos.Col, e.Msg))
-	fmt.Fprintf(w, "Verdict: invalid [%s]\n", e.Rule)
+	fmt.Fprintf(w, "Verdict: %s [%s]\n", ruling.Invalid, e.Rule)
 	var block bytes.Buffer
 	block.WriteString("\nRule ")
 	if err := rulebook.WriteRule(&block, width, rule); err != nil {

@@ -30,12 +30,12 @@ type JSON struct {
 	Line    int    `json:"line"`
 	Column  int    `json:"column"`
 	// Verdict is legal, illegal or invalid.
-	Verdict string `json:"verdict"`
+	Verdict ruling.Judgement `json:"verdict"`
 	// Rule is the rule the ruling rests on: the rule broken, or the rule
 	// that decides a legal entry; Play is the rule of a legal entry's play.
-	Rule      string `json:"rule"`
-	Play      string `json:"play,omitempty"`
-	Statement string `json:"statement"`
+	Rule      rulebook.ID `json:"rule"`
+	Play      rulebook.ID `json:"play,omitempty"`
+	Statement string      `json:"statement"`
 	// Sources are the words of the ruleset's own rule documents for Rule;
 	// Silent says that they say nothing of it.
 	Sources []rulebook.Source `json:"sources"`
@@ -67,14 +67,14 @@ type JSON struct {
 
 // Reason is a fact of a legal ruling, with the rule it rests on.
 type Reason struct {
-	Rule string `json:"rule"`
-	Text string `json:"text"`
+	Rule rulebook.ID `json:"rule"`
+	Text string      `json:"text"`
 }
 
 // Cited is a rule a fact cites, with its short statement.
 type Cited struct {
-	Rule      string `json:"rule"`
-	Statement string `json:"statement"`
+	Rule      rulebook.ID `json:"rule"`
+	Statement string      `json:"statement"`
 }
 
 // Other is another ruleset's verdict on the entry, and the command that
@@ -82,12 +82,12 @@ type Cited struct {
 type Other struct {
 	Ruleset string `json:"ruleset"`
 	// Says is its verdict in players' words, with the fact that decides.
-	Says    string `json:"says"`
-	Verdict string `json:"verdict"`
-	Rule    string `json:"rule"`
-	Turn    int    `json:"turn"`
-	Winner  string `json:"winner,omitempty"`
-	Command string `json:"command"`
+	Says    string           `json:"says"`
+	Verdict ruling.Judgement `json:"verdict"`
+	Rule    rulebook.ID      `json:"rule"`
+	Turn    int              `json:"turn"`
+	Winner  string           `json:"winner,omitempty"`
+	Command string           `json:"command"`
 }
 
 // JSON is the page as data.
@@ -102,12 +102,12 @@ func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 	line, col := src.pos(r)
 	parts := r.Parts()
 	out := JSON{Answer: r.Answer(ruling.AnswerWidth), AnswerParts: &parts, File: src.File, Ruleset: r.Rules.Name, Asked: r.Asked, Turn: r.Turn, Earlier: r.Earlier(),
-		Line: line, Column: col, Verdict: "illegal", Rule: r.Rule,
+		Line: line, Column: col, Verdict: r.Judgement(), Rule: r.Rule,
 		Statement: rule.Statement, Sources: nonNil(rule.SourcesFor(r.Rules)), Message: r.Message, LongLine: r.LongLine(),
 		Forbidding: forbiddingQuotes(r), Next: r.Next(), Board: Board(r), Situation: Situation(r)}
 	out.Silent = len(out.Sources) == 0 && len(rule.Sources) > 0
 	if r.Legal {
-		out.Verdict, out.Play = "legal", r.Play
+		out.Play = r.Play
 	}
 	if r.Entry != nil {
 		out.Entry = ruling.EntryText(r.Record, r.Entry)
@@ -138,9 +138,8 @@ func rulingJSON(src Source, r *ruling.Ruling, under []*ruling.Ruling) JSON {
 func othersJSON(src Source, differ []*ruling.Ruling) []Other {
 	var out []Other
 	for _, o := range differ {
-		oj := Other{Ruleset: o.Rules.Name, Says: o.Says(), Verdict: "illegal", Rule: o.Rule, Turn: o.Turn, Command: src.CommandLine(o)}
+		oj := Other{Ruleset: o.Rules.Name, Says: o.Says(), Verdict: o.Judgement(), Rule: o.Rule, Turn: o.Turn, Command: src.CommandLine(o)}
 		if o.Legal {
-			oj.Verdict = "legal"
 			if o.Report.Won {
 				oj.Winner = o.After.Winner().String()
 			}

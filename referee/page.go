@@ -80,8 +80,8 @@ func Differing(r *ruling.Ruling) ([]*ruling.Ruling, error) {
 // setupQuirk reports whether a rule broken under another ruleset is one
 // the record's own setup breaks there rather than the entry: the deal, the
 // deck, the teams, a game its start already won.
-func setupQuirk(rule string) bool {
-	return rule == engine.CardCount.String() || rule == engine.GameOver.String() || strings.HasPrefix(rule, "setup-")
+func setupQuirk(rule rulebook.ID) bool {
+	return rule == rulebook.IDOf(engine.CardCount) || rule == rulebook.IDOf(engine.GameOver) || strings.HasPrefix(string(rule), "setup-")
 }
 
 // notIn keeps the rulings whose ruleset has no full ruling in under.

@@ -50,7 +50,7 @@ func writeCited(w io.Writer, width int, r *ruling.Ruling) {
 	fmt.Fprintln(w, "\nAlso cited:")
 	for _, id := range cited {
 		rule, _ := rulebook.Lookup(id)
-		prose.Wrap(w, width, "  "+id+": ", "    ", rule.Short())
+		prose.Wrap(w, width, "  "+string(id)+": ", "    ", rule.Short())
 	}
 }
 
@@ -89,7 +89,7 @@ func writeDiffering(w io.Writer, width int, src Source, differ []*ruling.Ruling)
 	}
 	fmt.Fprintln(w, "\nAnother ruleset rules otherwise:")
 	for _, o := range differ {
-		prose.Wrap(w, width, "  "+o.Rules.Name+": ", "    ", o.Says()+" ["+o.Rule+"]")
+		prose.Wrap(w, width, "  "+o.Rules.Name+": ", "    ", o.Says()+" ["+string(o.Rule)+"]")
 		prose.Wrap(w, width, "    ", "      ", src.CommandLine(o))
 	}
 }

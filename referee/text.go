@@ -106,13 +106,13 @@ func oneLine(w io.Writer, width int, text string) {
 // writeVerdictLines writes the verdict and the message or the reasons.
 func writeVerdictLines(w io.Writer, width int, r *ruling.Ruling) {
 	if !r.Legal {
-		fmt.Fprintf(w, "Verdict: illegal [%s]\n", r.Rule)
+		fmt.Fprintf(w, "Verdict: %s [%s]\n", ruling.Illegal, r.Rule)
 		prose.Wrap(w, width, "  ", "    ", r.Message)
 		return
 	}
-	fmt.Fprintf(w, "Verdict: legal [%s]\n", r.Rule)
+	fmt.Fprintf(w, "Verdict: %s [%s]\n", ruling.Legal, r.Rule)
 	for _, why := range r.Reasons {
-		prose.Wrap(w, width, "  - ", "    ", why.Text+" ["+why.Rule+"]")
+		prose.Wrap(w, width, "  - ", "    ", why.Text+" ["+string(why.Rule)+"]")
 	}
 }
 

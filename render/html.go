@@ -78,7 +78,7 @@ func writeHTMLHeader(b *strings.Builder, r *Replay, title string) {
 			who = " (" + e.Player + ")"
 		}
 		fmt.Fprintf(b, "<p class=\"problem\"><strong>Entry %d%s is illegal [%s]</strong> (line %d, column %d): %s</p>\n",
-			e.Entry, esc(who), esc(e.Rule), e.Line, e.Column, esc(e.Message))
+			e.Entry, esc(who), esc(string(e.Rule)), e.Line, e.Column, esc(e.Message))
 	}
 	b.WriteString("</header>\n")
 }
@@ -155,7 +155,7 @@ func writeHTMLEntries(b *strings.Builder, r *Replay) {
 		}
 		fmt.Fprintf(b, "<li class=\"%s\" data-frame=\"%d\"><button type=\"button\">%d. <code>%s</code></button>", class, e.Entry, e.Entry, esc(e.Text))
 		if e.Status == EntryIllegal && r.Illegal != nil {
-			fmt.Fprintf(b, " <span class=\"rule\">illegal [%s]</span>", esc(r.Illegal.Rule))
+			fmt.Fprintf(b, " <span class=\"rule\">illegal [%s]</span>", esc(string(r.Illegal.Rule)))
 			if r.Illegal.Statement != "" {
 				fmt.Fprintf(b, "\n<p class=\"notes\">The rule: %s</p>", esc(r.Illegal.Statement))
 			}

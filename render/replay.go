@@ -53,22 +53,22 @@ type ReplayEntry struct {
 
 // The statuses of an entry.
 const (
-	EntryLegal     = "legal"
-	EntryIllegal   = "illegal"
+	EntryLegal     = string(ruling.Legal)
+	EntryIllegal   = string(ruling.Illegal)
 	EntryNotJudged = "not judged"
 )
 
 // IllegalEntry is the entry that broke a rule: which, the rule id, what is
 // wrong, and what the rule says.
 type IllegalEntry struct {
-	Entry     int    `json:"entry"`
-	Player    string `json:"player,omitempty"`
-	Team      string `json:"-"` // the player's colour, for messages
-	Rule      string `json:"rule"`
-	Line      int    `json:"line"`
-	Column    int    `json:"column"`
-	Message   string `json:"message"`
-	Statement string `json:"statement,omitempty"`
+	Entry     int         `json:"entry"`
+	Player    string      `json:"player,omitempty"`
+	Team      string      `json:"-"` // the player's colour, for messages
+	Rule      rulebook.ID `json:"rule"`
+	Line      int         `json:"line"`
+	Column    int         `json:"column"`
+	Message   string      `json:"message"`
+	Statement string      `json:"statement,omitempty"`
 }
 
 // ReplayFrame is one position of the replay with its caption.

@@ -1,7 +1,7 @@
 package rulebook
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/seqref/seqref/engine"
 )
@@ -68,9 +68,9 @@ type Difference struct {
 
 // Rule is one entry of the catalogue.
 type Rule struct {
-	ID    string `json:"id"`
-	Group Group  `json:"group"`
-	Kind  Kind   `json:"kind"`
+	ID    ID    `json:"id"`
+	Group Group `json:"group"`
+	Kind  Kind  `json:"kind"`
 	// Statement is the rule in plain words.
 	Statement string `json:"statement"`
 	// Rulesets says how each ruleset reads the rule; a single entry naming
@@ -129,7 +129,7 @@ func withDocs(rules []Rule) []Rule {
 	for i := range rules {
 		r := &rules[i]
 		if r.engineRule != engine.NoRule {
-			r.ID = r.engineRule.String()
+			r.ID = IDOf(r.engineRule)
 		}
 		switch {
 		case r.read != nil:
@@ -142,13 +142,13 @@ func withDocs(rules []Rule) []Rule {
 	return rules
 }
 
-func index(rules []Rule) map[string]*Rule {
-	return indexBy(rules, func(r *Rule) string { return r.ID })
+func index(rules []Rule) map[ID]*Rule {
+	return indexBy(rules, func(r *Rule) ID { return r.ID })
 }
 
 // indexBy maps each item's key to the item.
-func indexBy[T any](items []T, key func(*T) string) map[string]*T {
-	m := make(map[string]*T, len(items))
+func indexBy[T any, K comparable](items []T, key func(*T) K) map[K]*T {
+	m := make(map[K]*T, len(items))
 	for i := range items {
 		m[key(&items[i])] = &items[i]
 	}
@@ -160,7 +160,7 @@ func indexBy[T any](items []T, key func(*T) string) map[string]*T {
 func All() []Rule { return append([]Rule(nil), catalogue...) }
 
 // Lookup returns the rule with the given id, and false when there is none.
-func Lookup(id string) (Rule, bool) {
+func Lookup(id ID) (Rule, bool) {
 	r, ok := byID[id]
 	if !ok {
 		return Rule{}, false
@@ -170,15 +170,15 @@ func Lookup(id string) (Rule, bool) {
 
 // Of returns the catalogue entry of an engine rule, and false when it has
 // none.
-func Of(r engine.Rule) (Rule, bool) { return Lookup(r.String()) }
+func Of(r engine.Rule) (Rule, bool) { return Lookup(IDOf(r)) }
 
 // IDs lists every rule id in alphabetical order.
-func IDs() []string {
-	ids := make([]string, 0, len(catalogue))
+func IDs() []ID {
+	ids := make([]ID, 0, len(catalogue))
 	for _, r := range catalogue {
 		ids = append(ids, r.ID)
 	}
-	sort.Strings(ids)
+	slices.Sort(ids)
 	return ids
 }
 

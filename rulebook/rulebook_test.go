@@ -29,7 +29,7 @@ func TestEveryEngineRuleHasAnEntry(t *testing.T) {
 }
 
 func TestPrinciplesAndRecordRulesHaveEntries(t *testing.T) {
-	ids := []string{rulebook.TurnOrder, rulebook.PlayNormal, rulebook.PlayWild, rulebook.PlayRemove,
+	ids := []rulebook.ID{rulebook.TurnOrder, rulebook.PlayNormal, rulebook.PlayWild, rulebook.PlayRemove,
 		rulebook.PassTurn, rulebook.DeadCard, rulebook.DrawCard, rulebook.ReshufflePile, rulebook.MissedDraw,
 		rulebook.TableTalk, rulebook.SequenceRule, rulebook.FreeCorner, rulebook.SecondSequence,
 		rulebook.WinRule, rulebook.SyntaxRule, rulebook.SchemaRule, rulebook.UnreadableRule}
@@ -42,7 +42,7 @@ func TestPrinciplesAndRecordRulesHaveEntries(t *testing.T) {
 
 func TestEntriesAreComplete(t *testing.T) {
 	seeds := map[string]bool{rulebook.SeedBible: true, rulebook.SeedSequence: true, rulebook.SeedSequenceAlt: true, rulebook.SeedRedJacks: true}
-	seen := map[string]bool{}
+	seen := map[rulebook.ID]bool{}
 	groups := map[rulebook.Group]int{}
 	for _, r := range rulebook.All() {
 		if seen[r.ID] {

@@ -2,7 +2,7 @@ package rulebook
 
 // shortStatements say every rule in a few words, for a line of its own
 // beside the rule id: the "Also cited" list of a ruling.
-var shortStatements = map[string]string{
+var shortStatements = map[ID]string{
 	"setup-players":      "the ruleset allows that many players",
 	"setup-teams":        "up to three play alone, more in 2 or 3 equal teams",
 	"setup-seating":      "teammates alternate around the table",

@@ -6,7 +6,7 @@ import "testing"
 // a few words that fit a line with its id, and no short statement is left
 // over from a rule that is gone.
 func TestEveryRuleHasAShortStatement(t *testing.T) {
-	ids := map[string]bool{}
+	ids := map[ID]bool{}
 	for _, r := range All() {
 		ids[r.ID] = true
 		s, ok := shortStatements[r.ID]
@@ -14,7 +14,7 @@ func TestEveryRuleHasAShortStatement(t *testing.T) {
 			t.Errorf("%s has no short statement", r.ID)
 			continue
 		}
-		if n := len("  "+r.ID+": ") + len(s); n > 72 {
+		if n := len("  "+string(r.ID)+": ") + len(s); n > 72 {
 			t.Errorf("%s: the line of its short statement is %d columns, more than 72", r.ID, n)
 		}
 	}

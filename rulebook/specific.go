@@ -45,7 +45,7 @@ const (
 // data, so that the table costs the WebAssembly of the board page (which
 // must stay within its weight, docs/architecture.md) no code.
 type factSentence struct {
-	rule                 string
+	rule                 ID
 	fact                 Fact
 	file, section, quote string
 }
@@ -119,7 +119,7 @@ var specific = []factSentence{
 
 // Specific lists the sentences of every rule document that speak of a
 // rule's fact, most specific first; OfRuleset keeps those of one ruleset.
-func Specific(rule string, f Fact) []Source {
+func Specific(rule ID, f Fact) []Source {
 	var out []Source
 	for _, s := range specific {
 		if s.rule == rule && s.fact == f {

@@ -166,7 +166,7 @@ func (p *AnswerParts) closing(silent, quote string) string {
 	if quote != "" {
 		out += " " + prose.Quote(quote) + " (" + p.Source + ")"
 	}
-	return strings.TrimSpace(out + " [" + p.Rule + "]")
+	return strings.TrimSpace(out + " [" + string(p.Rule) + "]")
 }
 
 // cut is a shorter wording of a quote, and what cutting it loses.

@@ -19,7 +19,7 @@ func (r *Ruling) decidingFacts() []string {
 		text := sentence(withoutUnknownHand(why.Text))
 		if i > 0 {
 			// A fact as specific as the first, with its rule.
-			text = strings.ToUpper(text[:1]) + text[1:] + " [" + why.Rule + "]"
+			text = strings.ToUpper(text[:1]) + text[1:] + " [" + string(why.Rule) + "]"
 		}
 		out = append(out, text)
 	}

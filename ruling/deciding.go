@@ -24,36 +24,37 @@ const (
 // not listed (the play itself, the turn order, the draw) decides only when
 // none of these is among the facts.
 var tiers = [][]string{
-	{pointSharedCorner, rulebook.SecondSequence, engine.WrongClaim.String()},
-	{rulebook.DeadCard},
+	{pointSharedCorner, string(rulebook.SecondSequence), string(rulebook.IDOf(engine.WrongClaim))},
+	{string(rulebook.DeadCard)},
 	{pointJackDraw},
-	{rulebook.MissedDraw, rulebook.TableTalk},
+	{string(rulebook.MissedDraw), string(rulebook.TableTalk)},
 	{pointWon},
-	{rulebook.FreeCorner},
-	{rulebook.WinRule},
-	{rulebook.SequenceRule},
-	{rulebook.ReshufflePile},
+	{string(rulebook.FreeCorner)},
+	{string(rulebook.WinRule)},
+	{string(rulebook.SequenceRule)},
+	{string(rulebook.ReshufflePile)},
 }
 
-// pointOf is what a fact is about, for the ranking.
+// pointOf is what a fact is about, for the ranking: its point, or its
+// rule's id.
 func pointOf(why Reason) string {
 	if why.point != "" {
 		return why.point
 	}
-	return why.Rule
+	return string(why.Rule)
 }
 
 // topFacts are the facts of the most specific tier among a legal entry's
 // facts, the first of each point; none when no listed point is among
 // them.
-func topFacts(play string, reasons []Reason) []Reason {
+func topFacts(play rulebook.ID, reasons []Reason) []Reason {
 	for _, tier := range tiers {
 		var out []Reason
 		seen := map[string]bool{}
 		for _, why := range reasons {
 			p := pointOf(why)
 			// A dead card held is no reason to refuse a pass: the pass decides.
-			if seen[p] || !contains(tier, p) || (p == rulebook.DeadCard && play == rulebook.PassTurn) {
+			if seen[p] || !contains(tier, p) || (p == string(rulebook.DeadCard) && play == rulebook.PassTurn) {
 				continue
 			}
 			seen[p] = true
@@ -68,7 +69,7 @@ func topFacts(play string, reasons []Reason) []Reason {
 
 // deciding picks the rule that decides a legal entry: the rule of its most
 // specific fact, or else the rule of its play.
-func deciding(play string, reasons []Reason) string {
+func deciding(play rulebook.ID, reasons []Reason) rulebook.ID {
 	if top := topFacts(play, reasons); len(top) > 0 {
 		return top[0].Rule
 	}
@@ -104,9 +105,9 @@ func ordered(ids []string) []string {
 
 // Cited lists the rules the ruling cites besides the one it rests on, once
 // each, in the order the facts cite them.
-func (r *Ruling) Cited() []string {
-	var out []string
-	seen := map[string]bool{r.Rule: true}
+func (r *Ruling) Cited() []rulebook.ID {
+	var out []rulebook.ID
+	seen := map[rulebook.ID]bool{r.Rule: true}
 	for _, why := range r.Reasons {
 		if !seen[why.Rule] {
 			seen[why.Rule] = true

@@ -17,7 +17,7 @@ import (
 func TestTheDecidingRuleLeads(t *testing.T) {
 	for _, c := range []struct {
 		name, ruleset, record string
-		play, deciding        string
+		play, deciding        rulebook.ID
 		decisions             []string
 	}{
 		{"a plain play", "standard", `
@@ -49,7 +49,7 @@ turns:
 start: {position: "*8*/10/10/10/10/1gggg1g3/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: 3H@F6 =C6-G6
-`, rulebook.PlayNormal, engine.WrongClaim.String(), []string{rulebook.NamedClaims}},
+`, rulebook.PlayNormal, rulebook.IDOf(engine.WrongClaim), []string{rulebook.NamedClaims}},
 		{"the win", "bible", `
 start: {position: "*ggg5*/10/10/10/10/10/10/10/10/*8*", to_move: Ann}
 turns:
@@ -116,7 +116,7 @@ turns:
 func TestIllegalRulingsSayWhatForbidsItAndWhatNow(t *testing.T) {
 	for _, c := range []struct {
 		name, record string
-		rule         string
+		rule         rulebook.ID
 		shape        rulebook.Shape
 		decisions    []string
 		next         string
@@ -198,7 +198,7 @@ turns:
 func TestSetupInPlayersWords(t *testing.T) {
 	for _, c := range []struct {
 		name, players string
-		rule          string
+		rule          rulebook.ID
 		message, next string
 	}{
 		{"partners side by side", "Ann green, Cat green, Bob blue, Dan blue", "setup-seating",
@@ -249,7 +249,7 @@ turns:
   - Ann: pass
 `)
 	r := ruleOn(t, rec, 1)
-	if r.Legal || r.Rule != engine.PassPlayable.String() {
+	if r.Legal || r.Rule != rulebook.IDOf(engine.PassPlayable) {
 		t.Fatalf("ruled legal %v [%s], want illegal [pass-playable]", r.Legal, r.Rule)
 	}
 	if !slices.Equal(r.Decisions, []string{rulebook.PassEverywhere}) {

@@ -86,7 +86,7 @@ turns:
 		for _, reason := range r.Reasons {
 			text += "\n" + reason.Text
 		}
-		if r.Rule != w.rule || !strings.Contains(text, w.says) {
+		if string(r.Rule) != w.rule || !strings.Contains(text, w.says) {
 			t.Errorf("entry %d: [%s] %s\nwant [%s] saying %q", n+1, r.Rule, text, w.rule, w.says)
 		}
 	}

@@ -2,6 +2,8 @@ package ruling
 
 import (
 	"strings"
+
+	"github.com/seqref/seqref/rulebook"
 )
 
 // AnswerParts is the answer a player reads once, in parts, for every front
@@ -39,7 +41,7 @@ type AnswerParts struct {
 	// Now is what the table does now.
 	Now string `json:"now"`
 	// Rule is the id of the rule that decides.
-	Rule string `json:"rule"`
+	Rule rulebook.ID `json:"rule"`
 	// silentShort is Silent in a few words, for a short answer.
 	silentShort string
 }

@@ -47,14 +47,14 @@ func (r *Ruling) sentences() []rulebook.Source {
 // card played, a dead card turned in out of turn; "" when nothing does.
 func (r *Ruling) Fact() rulebook.Fact {
 	switch r.Rule {
-	case engine.SetupHands.String():
+	case rulebook.IDOf(engine.SetupHands):
 		return rulebook.PlayersFact(len(r.Record.Players))
 	case rulebook.WinRule:
 		if g := r.After; g != nil && g.Need() == 1 {
 			return rulebook.OneToWin
 		}
 		return rulebook.TwoToWin
-	case engine.OutOfTurn.String():
+	case rulebook.IDOf(engine.OutOfTurn):
 		if r.Entry != nil && r.Entry.Kind == record.PlayerTurn && containsKind(r.Entry.Turn.Actions, engine.TurnInDead) {
 			return rulebook.DeadOutOfTurn
 		}

@@ -29,7 +29,7 @@ func (r *Ruling) butWords() string {
 }
 
 // hasFact reports whether a fact of the ruling rests on the rule.
-func (r *Ruling) hasFact(rule string) bool {
+func (r *Ruling) hasFact(rule rulebook.ID) bool {
 	for _, why := range r.Reasons {
 		if why.Rule == rule {
 			return true

@@ -84,7 +84,7 @@ func cardWordList(cards []engine.Card) string {
 // which five seqref counts where the rulebooks are silent and how a table
 // counts others.
 func (r *Ruling) lineWords() (words, short string, ok bool) {
-	if r.Rule != rulebook.SequenceRule && r.Rule != engine.RemoveLocked.String() {
+	if r.Rule != rulebook.SequenceRule && r.Rule != rulebook.IDOf(engine.RemoveLocked) {
 		return "", "", false
 	}
 	l, s, ok := r.longLineAt()

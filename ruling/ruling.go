@@ -27,10 +27,10 @@ type Ruling struct {
 	// Rule is the id of the rule the ruling rests on: the rule broken, or for
 	// a legal entry the rule that decides it, the most specific rule among
 	// its facts (second-sequence, free-corner, win...), else Play.
-	Rule string
+	Rule rulebook.ID
 	// Play is, for a legal entry, the rule that allows its play
 	// (play-normal, pass...), or the entry's own rule (table-talk...).
-	Play string
+	Play rulebook.ID
 	// Decisions are the ids of the decisions of docs/rules.md (D1...) the
 	// ruling rests on where the rule documents are silent.
 	Decisions []string
@@ -54,7 +54,7 @@ type Ruling struct {
 // Reason is one fact of a ruling in the words of the game, and the rule it
 // rests on.
 type Reason struct {
-	Rule string
+	Rule rulebook.ID
 	Text string
 	// point is what the fact is about when its rule alone does not say
 	// it (a free corner another team's sequence uses too, the draw after a
@@ -111,14 +111,14 @@ func RuleUnder(rec *record.Record, n int, rules *engine.Ruleset) (*Ruling, error
 }
 
 func (r *Ruling) setupBroken(v engine.Violation) {
-	r.Turn, r.Violation, r.Rule = 0, v, v.Rule.String()
+	r.Turn, r.Violation, r.Rule = 0, v, rulebook.IDOf(v.Rule)
 	r.Message = setupWords(r.Record, v)
 	r.Pos = r.Record.Where(v, nil)
 }
 
 func (r *Ruling) entryBroken(st *validate.Step) {
 	r.Turn, r.Entry, r.Before = st.Index, st.Entry, st.Before
-	r.Violation, r.Rule = st.Violation, st.Violation.Rule.String()
+	r.Violation, r.Rule = st.Violation, rulebook.IDOf(st.Violation.Rule)
 	r.Message = Explain(r.Record, st.Before, st.Entry, st.Violation)
 	if r.Violation.Rule == engine.TurnShape {
 		// The ruling says it in players' words, not the notation's grammar.

@@ -25,18 +25,18 @@ type reasoner struct {
 // decide notes that a decision of docs/rules.md decided part of the ruling.
 func (x *reasoner) decide(id string) { x.decisions = appendOnce(x.decisions, id) }
 
-func (x *reasoner) add(rule, format string, args ...any) {
+func (x *reasoner) add(rule rulebook.ID, format string, args ...any) {
 	x.out = append(x.out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})
 }
 
 // addPoint adds a fact whose point its rule alone does not say (see
 // Reason.point).
-func (x *reasoner) addPoint(rule, point, format string, args ...any) {
+func (x *reasoner) addPoint(rule rulebook.ID, point, format string, args ...any) {
 	x.out = append(x.out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...), point: point})
 }
 
 // explain returns the rule the entry rests on and the reasons it is legal.
-func (x *reasoner) explain() (string, []Reason) {
+func (x *reasoner) explain() (rulebook.ID, []Reason) {
 	switch x.e.Kind {
 	case record.TableTalk:
 		x.tableTalk()
@@ -54,7 +54,7 @@ func (x *reasoner) rules() string      { return x.before.Rules().Name }
 func (x *reasoner) hand() *engine.Hand { return x.before.Hand(x.e.Player) }
 
 // turn explains a player's turn part by part, in the order it is played.
-func (x *reasoner) turn() string {
+func (x *reasoner) turn() rulebook.ID {
 	x.add(rulebook.TurnOrder, "it is %s's turn (%s)", x.name(), x.team())
 	acts := x.e.Turn.Actions
 	main := rulebook.PassTurn
@@ -126,7 +126,7 @@ func (x *reasoner) draws() int {
 	return 1
 }
 
-func (x *reasoner) play(a engine.Action) string {
+func (x *reasoner) play(a engine.Action) rulebook.ID {
 	c, s := a.Card, x.rep.Space
 	held := x.holds(c, true)
 	if c.IsJack() && rulebook.SilentOnJackEyes(x.before.Rules()) {
@@ -264,7 +264,7 @@ func (x *reasoner) claims(after []engine.Action) {
 			break
 		}
 		q := a.Space.String() + "-" + a.To.String()
-		x.add(engine.WrongClaim.String(), "the record names %s (=%s): a sequence the player names is claimed before any other", q, q)
+		x.add(rulebook.IDOf(engine.WrongClaim), "the record names %s (=%s): a sequence the player names is claimed before any other", q, q)
 		x.decide(rulebook.NamedClaims)
 	}
 }

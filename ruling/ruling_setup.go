@@ -6,20 +6,21 @@ import (
 
 	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/engine"
 )
 
 // setupReasons says why a legal setup is legal: players, teams, seating,
 // hands, deck and start position.
-func setupReasons(rec *record.Record, g *engine.Game) (string, []Reason) {
+func setupReasons(rec *record.Record, g *engine.Game) (rulebook.ID, []Reason) {
 	var out []Reason
-	add := func(rule, format string, args ...any) {
+	add := func(rule rulebook.ID, format string, args ...any) {
 		out = append(out, Reason{Rule: rule, Text: fmt.Sprintf(format, args...)})
 	}
 	r := rec.Rules
 	n := len(rec.Players)
-	add(engine.SetupPlayers.String(), "%d players: %s allows %s", n, r.Name, countList(r.PlayerCounts()))
+	add(rulebook.IDOf(engine.SetupPlayers), "%d players: %s allows %s", n, r.Name, countList(r.PlayerCounts()))
 	var teams []string
 	for _, t := range g.Teams() {
 		var names []string
@@ -31,25 +32,25 @@ func setupReasons(rec *record.Record, g *engine.Game) (string, []Reason) {
 		teams = append(teams, prose.JoinAnd(names)+" "+t.String())
 	}
 	if n == len(teams) {
-		add(engine.SetupTeams.String(), "each player plays alone: %s", strings.Join(teams, ", "))
+		add(rulebook.IDOf(engine.SetupTeams), "each player plays alone: %s", strings.Join(teams, ", "))
 	} else {
-		add(engine.SetupTeams.String(), "%d teams of %d: %s", len(teams), n/len(teams), strings.Join(teams, "; "))
+		add(rulebook.IDOf(engine.SetupTeams), "%d teams of %d: %s", len(teams), n/len(teams), strings.Join(teams, "; "))
 	}
 	if n > len(teams) {
-		add(engine.SetupSeating.String(), "teammates alternate: every %s player is on the same team", ordinal(len(teams)))
+		add(rulebook.IDOf(engine.SetupSeating), "teammates alternate: every %s player is on the same team", ordinal(len(teams)))
 	}
 	if rec.Start == nil {
 		for p, h := range rec.Hands {
 			if h != nil {
-				add(engine.SetupHands.String(), "%s's starting hand has %d cards, the deal for %d players", rec.Name(p), len(h), n)
+				add(rulebook.IDOf(engine.SetupHands), "%s's starting hand has %d cards, the deal for %d players", rec.Name(p), len(h), n)
 			}
 		}
 		if rec.DeckSet {
-			add(engine.SetupDeck.String(), "the deck has %d cards, what the deal leaves of the %d-card %s deck", len(rec.Deck), r.DeckSize, r.Name)
+			add(rulebook.IDOf(engine.SetupDeck), "the deck has %d cards, what the deal leaves of the %d-card %s deck", len(rec.Deck), r.DeckSize, r.Name)
 		}
 	} else {
-		add(engine.SetupStart.String(), "the start position can be reached: %d %s listed, every locked chip in one of them",
+		add(rulebook.IDOf(engine.SetupStart), "the start position can be reached: %d %s listed, every locked chip in one of them",
 			len(rec.Start.Sequences), plural(len(rec.Start.Sequences), "sequence", "sequences"))
 	}
-	return engine.SetupPlayers.String(), out
+	return rulebook.IDOf(engine.SetupPlayers), out
 }

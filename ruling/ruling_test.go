@@ -37,7 +37,7 @@ func ruleOn(t *testing.T, rec *record.Record, n int) *ruling.Ruling {
 }
 
 // reasonFor returns the text of the first reason citing rule.
-func reasonFor(r *ruling.Ruling, rule string) string {
+func reasonFor(r *ruling.Ruling, rule rulebook.ID) string {
 	for _, why := range r.Reasons {
 		if why.Rule == rule {
 			return why.Text
@@ -49,7 +49,8 @@ func reasonFor(r *ruling.Ruling, rule string) string {
 func TestLegalEntriesInTheWordsOfTheGame(t *testing.T) {
 	for _, c := range []struct {
 		name, ruleset, record string
-		main, rule, want      string
+		main, rule            rulebook.ID
+		want                  string
 	}{
 		{"normal card", "standard", `
 hands: {Ann: [6C, 9S]}
@@ -105,7 +106,7 @@ turns:
 func TestAnEarlierIllegalEntryIsRuledOn(t *testing.T) {
 	rec := load(t, "standard", "turns:\n  - Ann: 7H@D6\n  - Bob: 7H@D6\n  - Ann: 5C@B2\n")
 	r := ruleOn(t, rec, 3)
-	if !r.Earlier() || r.Turn != 2 || r.Rule != engine.Occupied.String() || r.Legal {
+	if !r.Earlier() || r.Turn != 2 || r.Rule != rulebook.IDOf(engine.Occupied) || r.Legal {
 		t.Errorf("asked about 3: ruled on %d [%s] legal %v, want entry 2 [occupied]", r.Turn, r.Rule, r.Legal)
 	}
 	if _, err := ruling.RuleOn(rec, 4); err == nil {
@@ -119,7 +120,7 @@ func TestAnEarlierIllegalEntryIsRuledOn(t *testing.T) {
 func TestOtherRulesetsJudgeTheSameEntries(t *testing.T) {
 	rec := load(t, "red-jacks", "turns:\n  - Ann: 7H@D6\n  - Bob: JHxD6\n")
 	own := ruleOn(t, rec, 2)
-	if own.Legal || own.Rule != engine.WrongCard.String() {
+	if own.Legal || own.Rule != rulebook.IDOf(engine.WrongCard) {
 		t.Fatalf("red-jacks rules %v [%s], want wrong-card", own.Legal, own.Rule)
 	}
 	std, err := ruling.RuleUnder(rec, 2, engine.StandardRules)
@@ -127,7 +128,7 @@ func TestOtherRulesetsJudgeTheSameEntries(t *testing.T) {
 		t.Errorf("standard rules %+v (%v), want legal [play-remove]", std, err)
 	}
 	bible, _ := ruling.RuleUnder(rec, 2, engine.BibleRules)
-	if bible.Legal || bible.Rule != engine.CardCount.String() || bible.Turn != 2 {
+	if bible.Legal || bible.Rule != rulebook.IDOf(engine.CardCount) || bible.Turn != 2 {
 		t.Errorf("bible rules entry %d [%s], want entry 2 [card-count]: its deck has no JH", bible.Turn, bible.Rule)
 	}
 	if rec.Rules != engine.RedJacksRules {
@@ -136,7 +137,7 @@ func TestOtherRulesetsJudgeTheSameEntries(t *testing.T) {
 	// A record that breaks earlier under another ruleset says where.
 	early := load(t, "standard", "turns:\n  - Ann: JD@E5\n  - Bob: 7H@D6\n")
 	b, _ := ruling.RuleUnder(early, 2, engine.BibleRules)
-	if !b.Earlier() || b.Turn != 1 || b.Rule != engine.CardCount.String() {
+	if !b.Earlier() || b.Turn != 1 || b.Rule != rulebook.IDOf(engine.CardCount) {
 		t.Errorf("bible: ruled on entry %d [%s], want entry 1 [card-count]", b.Turn, b.Rule)
 	}
 }
@@ -151,7 +152,7 @@ func TestSetupRulings(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := ruleOn(t, rec, 1)
-	if r.Legal || r.Turn != 0 || r.Rule != engine.SetupTeams.String() || r.Message == "" {
+	if r.Legal || r.Turn != 0 || r.Rule != rulebook.IDOf(engine.SetupTeams) || r.Message == "" {
 		t.Errorf("one team: ruled on %d [%s] %q, want the setup [setup-teams]", r.Turn, r.Rule, r.Message)
 	}
 }

@@ -17,7 +17,8 @@ import (
 // sentence of the ruleset's documents the answer quotes, or, where they are silent, the
 // words that say what seqref decides.
 type sentence struct {
-	rule, ruleset, fact string
+	rule          rulebook.ID
+	ruleset, fact string
 	// path is the record, and edits pairs of old and new text that make the situation.
 	path  string
 	edits []string
@@ -222,10 +223,10 @@ var sentences = []sentence{
 // TestTheMostSpecificSentence: every row of the table of sentences (rule id × ruleset ×
 // distinguishing fact → the sentence quoted), and a row for every rule id.
 func TestTheMostSpecificSentence(t *testing.T) {
-	covered := map[string]bool{}
+	covered := map[rulebook.ID]bool{}
 	for _, row := range sentences {
 		covered[row.rule] = true
-		t.Run(row.rule+"/"+row.ruleset+"/"+row.fact, func(t *testing.T) {
+		t.Run(string(row.rule)+"/"+row.ruleset+"/"+row.fact, func(t *testing.T) {
 			if row.path == "" {
 				// Not a record: no document of any ruleset speaks of record files.
 				if rule, ok := rulebook.Lookup(row.rule); !ok || rule.Kind != rulebook.Invalid || len(rule.Sources) > 0 {
@@ -262,7 +263,7 @@ func TestTheMostSpecificSentence(t *testing.T) {
 		}
 	}
 	if ids := rulebook.IDs(); len(covered) != len(ids) {
-		var extra []string
+		var extra []rulebook.ID
 		for id := range covered {
 			if !slices.Contains(ids, id) {
 				extra = append(extra, id)

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/moves"
@@ -82,7 +83,7 @@ func checkInvariants(t *testing.T, data []byte, v *validate.Outcome, entries int
 			t.Fatalf("unfinished with a winner or an error: %s", line)
 		}
 	case record.Illegal:
-		if e == nil || engine.RuleNamed(e.Rule) == engine.NoRule {
+		if e == nil || engine.RuleNamed(string(e.Rule)) == engine.NoRule {
 			t.Fatalf("illegal without a rule the engine knows: %s", line)
 		}
 		if e.Turn < 0 || e.Turn > entries || e.Line < 1 || e.Column < 1 {
@@ -92,7 +93,7 @@ func checkInvariants(t *testing.T, data []byte, v *validate.Outcome, entries int
 			t.Fatalf("illegal at entry %d after %d entries: %s", e.Turn, v.Turns, line)
 		}
 	case record.Invalid:
-		if e == nil || (e.Rule != record.RuleSyntax && e.Rule != record.RuleSchema && e.Rule != record.RuleUnreadable) {
+		if e == nil || (e.Rule != rulebook.SyntaxRule && e.Rule != rulebook.SchemaRule && e.Rule != rulebook.UnreadableRule) {
 			t.Fatalf("invalid without syntax, schema or unreadable: %s", line)
 		}
 		if e.Turn < 0 || e.Line < 1 || e.Column < 1 || v.Turns != 0 || v.Winner != nil {

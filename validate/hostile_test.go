@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -53,7 +54,7 @@ func judge(t *testing.T, data []byte, opt record.LoadOptions, maxAlloc uint64) *
 // what it should.
 func wantInvalid(t *testing.T, v *validate.Outcome, rule, says string) {
 	t.Helper()
-	if v.Result != record.Invalid || v.Error.Rule != rule || !strings.Contains(v.Error.Message, says) {
+	if v.Result != record.Invalid || string(v.Error.Rule) != rule || !strings.Contains(v.Error.Message, says) {
 		t.Fatalf("got %s\nwant invalid, rule %s, a message saying %q", v.JSON(), rule, says)
 	}
 	if len(v.Error.Message) > 1000 {
@@ -175,7 +176,7 @@ func TestMaxDepth(t *testing.T) {
 	js := []byte(`{"sequence": 1, "ruleset": "standard", "players": [], "turns": [], "expect": [[[[1]]]]}`)
 	rec, err := record.LoadJSON(js, record.LoadOptions{MaxDepth: 4})
 	var le *record.LoadError
-	if !errors.As(err, &le) || le.Rule != record.RuleSyntax || le.Pos != (record.Pos{Line: 1, Col: 81}) {
+	if !errors.As(err, &le) || le.Rule != rulebook.SyntaxRule || le.Pos != (record.Pos{Line: 1, Col: 81}) {
 		t.Errorf("JSON nested 5 deep under a limit of 4: %v, %v", rec, err)
 	}
 }

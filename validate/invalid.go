@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Invalid is the outcome of a file that cannot be read as a record, named
@@ -18,7 +19,7 @@ func Invalid(file string, err error) *Outcome {
 	case errors.As(err, &fe):
 		le = fe.LoadError()
 	default:
-		le = &record.LoadError{Rule: record.RuleUnreadable, Pos: record.Pos{Line: 1, Col: 1}}
+		le = &record.LoadError{Rule: rulebook.UnreadableRule, Pos: record.Pos{Line: 1, Col: 1}}
 		if err != nil {
 			le.Msg = err.Error()
 		}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/ruling"
@@ -48,7 +49,7 @@ func factsOf(v *validate.Outcome) verdictFacts {
 		f.Winner = v.Winner.String()
 	}
 	if v.Error != nil {
-		f.ErrTurn, f.ErrRule = v.Error.Turn, v.Error.Rule
+		f.ErrTurn, f.ErrRule = v.Error.Turn, string(v.Error.Rule)
 	}
 	seq, _ := json.Marshal(v.Sequences)
 	f.Sequences = string(seq)
@@ -130,7 +131,7 @@ func TestJSONErrors(t *testing.T) {
 	const head = "{\n  \"sequence\": 1,\n  \"ruleset\": \"standard\",\n  \"players\": [{\"name\": \"Ann\", \"team\": \"green\"}, {\"name\": \"Bob\", \"team\": \"blue\"}],\n"
 	tests := []struct {
 		name, text string
-		rule       string
+		rule       rulebook.ID
 		turn       int
 		line, col  int
 		msg        string
@@ -189,7 +190,7 @@ func TestJSONDeepNesting(t *testing.T) {
 	_, err := record.LoadJSON([]byte(deep), record.LoadOptions{})
 	var le *record.LoadError
 	ok := errors.As(err, &le)
-	if !ok || le.Rule != record.RuleSyntax || !strings.Contains(le.Msg, "nest more than") {
+	if !ok || le.Rule != rulebook.SyntaxRule || !strings.Contains(le.Msg, "nest more than") {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -200,7 +201,7 @@ func TestJSONSizeLimit(t *testing.T) {
 	_, err := record.LoadJSON([]byte(`{"title": "`+strings.Repeat("a", 100)+`"}`), record.LoadOptions{MaxBytes: 50})
 	var le *record.LoadError
 	ok := errors.As(err, &le)
-	if !ok || le.Rule != record.RuleUnreadable || !strings.Contains(le.Msg, "larger than the 50 bytes") {
+	if !ok || le.Rule != rulebook.UnreadableRule || !strings.Contains(le.Msg, "larger than the 50 bytes") {
 		t.Fatalf("got %v", err)
 	}
 }

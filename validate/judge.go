@@ -3,6 +3,7 @@ package validate
 import (
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/situation"
 )
 
@@ -94,7 +95,7 @@ func startCounts(rec *record.Record) TeamCounts {
 func (r *Replay) errorOf() *Error {
 	e := r.Broken()
 	pos := r.Record.Where(r.Violation, e)
-	out := &Error{Turn: r.At, Rule: r.Violation.Rule.String(), Line: pos.Line, Column: pos.Col}
+	out := &Error{Turn: r.At, Rule: rulebook.IDOf(r.Violation.Rule), Line: pos.Line, Column: pos.Col}
 	if e != nil && e.Kind == record.PlayerTurn {
 		out.Player = r.Record.Name(e.Player)
 		if e.Player >= 0 && e.Player < len(r.Record.Players) {

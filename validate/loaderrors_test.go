@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
@@ -29,7 +30,7 @@ func withTurns(lines ...string) string {
 type loadErrorCase struct {
 	name      string
 	text      string
-	rule      string
+	rule      rulebook.ID
 	turn      int
 	line, col int
 	msg       string // a part of the message

@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 )
 
 // Outcome is what replaying a record came to: the verdict seqref validate
@@ -52,10 +53,10 @@ type Outcome struct {
 // is in the file and what is wrong. Expectations compare only Turn and
 // Rule.
 type Error struct {
-	Turn   int    `json:"turn"`
-	Rule   string `json:"rule"`
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
+	Turn   int         `json:"turn"`
+	Rule   rulebook.ID `json:"rule"`
+	Line   int         `json:"line"`
+	Column int         `json:"column"`
 	// Message says why in words: the explainer of Options writes it for
 	// a replay, the loader for an invalid record.
 	Message string `json:"message"`

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/validate"
 )
@@ -23,7 +24,7 @@ func whereRecord(turns ...string) string {
 func TestWherePointsAtTheAction(t *testing.T) {
 	cases := []struct {
 		name, record string
-		rule         string
+		rule         rulebook.ID
 		want         record.Pos
 	}{
 		{"second play", whereRecord("  - Ann: 2S@B1 3S@C1"), "turn-shape", record.Pos{Line: 8, Col: 16}},

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/validate"
 )
@@ -21,13 +22,13 @@ var Results = []record.Result{record.Win, record.Unfinished, record.Illegal, rec
 type Totals struct {
 	Records  int
 	byResult map[record.Result]int
-	byRule   map[string]int
+	byRule   map[rulebook.ID]int
 	worst    int
 }
 
 // Add counts one verdict.
 func (t *Totals) Add(v *validate.Outcome) {
-	rule := ""
+	var rule rulebook.ID
 	if v.Error != nil {
 		rule = v.Error.Rule
 	}
@@ -36,9 +37,9 @@ func (t *Totals) Add(v *validate.Outcome) {
 
 // Count counts one record by its result and the rule id that stopped it
 // ("" for none).
-func (t *Totals) Count(r record.Result, rule string) {
+func (t *Totals) Count(r record.Result, rule rulebook.ID) {
 	if t.byResult == nil {
-		t.byResult, t.byRule = map[record.Result]int{}, map[string]int{}
+		t.byResult, t.byRule = map[record.Result]int{}, map[rulebook.ID]int{}
 	}
 	t.Records++
 	t.byResult[r]++
@@ -52,23 +53,23 @@ func (t *Totals) Count(r record.Result, rule string) {
 func (t *Totals) Results(r record.Result) int { return t.byResult[r] }
 
 // Rule is how many verdicts stopped at the rule id.
-func (t *Totals) Rule(id string) int { return t.byRule[id] }
+func (t *Totals) Rule(id rulebook.ID) int { return t.byRule[id] }
 
 // ExitCode is the exit status of the batch: the worst of its verdicts'
 // (docs/format.md section 8); 0 for no verdict.
 func (t *Totals) ExitCode() int { return t.worst }
 
 // rules are the rule ids counted, most frequent first, then by name.
-func (t *Totals) rules() []string {
-	ids := make([]string, 0, len(t.byRule))
+func (t *Totals) rules() []rulebook.ID {
+	ids := make([]rulebook.ID, 0, len(t.byRule))
 	for id := range t.byRule {
 		ids = append(ids, id)
 	}
-	slices.SortFunc(ids, func(a, b string) int {
+	slices.SortFunc(ids, func(a, b rulebook.ID) int {
 		if d := t.byRule[b] - t.byRule[a]; d != 0 {
 			return d
 		}
-		return strings.Compare(a, b)
+		return strings.Compare(string(a), string(b))
 	})
 	return ids
 }

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/batch"
 	"github.com/seqref/seqref/validate"
 )
 
-func verdict(r record.Result, rule string) *validate.Outcome {
+func verdict(r record.Result, rule rulebook.ID) *validate.Outcome {
 	v := &validate.Outcome{Result: r}
 	if rule != "" {
 		v.Error = &validate.Error{Rule: rule}

@@ -146,11 +146,7 @@ func policies() []string {
 func argumentWords(app *cli.App, command string) []string {
 	switch command {
 	case "rules":
-		words := rulebook.IDs()
-		for _, d := range rulebook.Decisions() {
-			words = append(words, d.ID)
-		}
-		return words
+		return ruleWords()
 	case "help":
 		return append(commandNames(app), topicNames()...)
 	case "completion":

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/seqref/seqref/internal/expect"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/ruling"
@@ -147,7 +148,7 @@ type expectationError struct {
 func expectationProblem(file string, err error) *expectationError {
 	var le *record.LoadError
 	if !errors.As(err, &le) {
-		le = &record.LoadError{Rule: record.RuleSyntax, Pos: record.Pos{Line: 1, Col: 1}, Msg: err.Error()}
+		le = &record.LoadError{Rule: rulebook.SyntaxRule, Pos: record.Pos{Line: 1, Col: 1}, Msg: err.Error()}
 	}
 	return &expectationError{file, le}
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/seqref/seqref/internal/expect"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/validate"
 )
@@ -24,12 +25,12 @@ type diffJSON struct {
 // stoppedJSON is where and why a replay stopped, as diff --format json
 // writes it: a line, column or message that is not known is left out.
 type stoppedJSON struct {
-	Turn    int    `json:"turn"`
-	Rule    string `json:"rule"`
-	Line    int    `json:"line,omitempty"`
-	Column  int    `json:"column,omitempty"`
-	Message string `json:"message,omitempty"`
-	Player  string `json:"player,omitempty"`
+	Turn    int         `json:"turn"`
+	Rule    rulebook.ID `json:"rule"`
+	Line    int         `json:"line,omitempty"`
+	Column  int         `json:"column,omitempty"`
+	Message string      `json:"message,omitempty"`
+	Player  string      `json:"player,omitempty"`
 }
 
 // diffKeyJSON is one key compared, with both values as the text form

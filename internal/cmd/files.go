@@ -8,6 +8,7 @@ import (
 
 	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/urfave/cli/v2"
 )
 
@@ -64,7 +65,7 @@ func loadProblem(shown string, err error) string {
 	if !errors.As(err, &le) {
 		return shown + ": " + err.Error()
 	}
-	if le.Rule == record.RuleUnreadable {
+	if le.Rule == rulebook.UnreadableRule {
 		return fmt.Sprintf("%s: %s [%s]", shown, le.Msg, le.Rule)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s [%s]", shown, le.Pos.Line, le.Pos.Col, le.Msg, le.Rule)

@@ -182,7 +182,7 @@ func refereeProblem(c *cli.Context, s Streams, name string, err error, format st
 	var le *record.LoadError
 	var oe *record.Error
 	switch {
-	case errors.As(err, &le) && (le.Rule != record.RuleUnreadable || format == "json"):
+	case errors.As(err, &le) && (le.Rule != rulebook.UnreadableRule || format == "json"):
 		return writeInvalidRuling(c, s, displayName(name), le, format)
 	case format == "json" && errors.As(err, &oe) && oe.Rule != "":
 		return writeInvalidRuling(c, s, displayName(name), oe.LoadError(), format)

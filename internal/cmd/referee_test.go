@@ -12,7 +12,6 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 	"github.com/seqref/seqref/internal/cmd"
-	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rulebook"
 )
 
@@ -97,7 +96,7 @@ func refereeIllegal(t *testing.T, path string, turn int, rule string) {
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("referee --format json: %v\n%s", err, out)
 	}
-	want, ok := rulebook.Lookup(rule)
+	want, ok := rulebook.Lookup(rulebook.ID(rule))
 	if !ok {
 		t.Fatalf("validate names rule %q, which the catalogue lacks", rule)
 	}
@@ -149,7 +148,7 @@ func refereeLegal(t *testing.T, path string) {
 		Rule string `json:"rule"`
 		Text string `json:"text"`
 	}{r.Rule, "the ruling's rule"}) {
-		if _, ok := rulebook.Lookup(why.Rule); !ok {
+		if _, ok := rulebook.Lookup(rulebook.ID(why.Rule)); !ok {
 			t.Errorf("%q cites rule %q, which the catalogue lacks", why.Text, why.Rule)
 		}
 	}
@@ -194,13 +193,13 @@ func TestEveryRuleHasARefereeGolden(t *testing.T) {
 	}
 	for _, r := range rulebook.All() {
 		switch {
-		case r.ID == record.RuleUnreadable:
+		case r.ID == rulebook.UnreadableRule:
 			// A file that cannot be read is no ruling in text: it is the
 			// one line on standard error every command gives
 			// (referee_records.txtar checks it, and its JSON ruling).
-		case (r.Kind == rulebook.Illegal || r.Kind == rulebook.Invalid) && !verdicts[r.ID]:
+		case (r.Kind == rulebook.Illegal || r.Kind == rulebook.Invalid) && !verdicts[string(r.ID)]:
 			t.Errorf("no referee golden rules [%s] as its verdict", r.ID)
-		case !cited[r.ID]:
+		case !cited[string(r.ID)]:
 			t.Errorf("no referee golden cites [%s]", r.ID)
 		}
 	}

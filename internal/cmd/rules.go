@@ -57,7 +57,7 @@ func rulesCommand(s Streams) *cli.Command {
 				}
 				return rulebook.WriteDecision(s.Out, d)
 			}
-			rule, ok := rulebook.Lookup(strings.ToLower(id))
+			rule, ok := rulebook.Lookup(rulebook.ID(strings.ToLower(id)))
 			if !ok {
 				return usageError("%s", unknownRule(id))
 			}
@@ -70,14 +70,23 @@ func rulesCommand(s Streams) *cli.Command {
 	}
 }
 
+// ruleWords are the words seqref rules takes: every rule id and every
+// decision's id.
+func ruleWords() []string {
+	var words []string
+	for _, id := range rulebook.IDs() {
+		words = append(words, string(id))
+	}
+	for _, d := range rulebook.Decisions() {
+		words = append(words, d.ID)
+	}
+	return words
+}
+
 // unknownRule says that id is no rule, and which it most likely means.
 func unknownRule(id string) string {
-	ids := rulebook.IDs()
-	for _, d := range rulebook.Decisions() {
-		ids = append(ids, d.ID)
-	}
 	msg := fmt.Sprintf("unknown rule id %q", id)
-	if guess, ok := suggest.Closest(id, ids); ok {
+	if guess, ok := suggest.Closest(id, ruleWords()); ok {
 		msg += "; did you mean " + guess + "?"
 	}
 	return msg + " (seqref rules lists them all)"

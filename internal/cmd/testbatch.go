@@ -11,6 +11,7 @@ import (
 
 	"github.com/seqref/seqref/internal/batch"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
 )
@@ -150,7 +151,7 @@ func testBatch(s Streams, files iter.Seq[goldenFile], cfg batch.Config, o testOu
 		failed += t.failed
 		unwritten += t.unwritten
 		for _, o := range t.outcomes {
-			rule := ""
+			var rule rulebook.ID
 			if o.Error != nil {
 				rule = o.Error.Rule
 			}

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/validate"
 	"github.com/urfave/cli/v2"
@@ -60,7 +61,7 @@ func writeVerdictText(w io.Writer, v *validate.Outcome) {
 // one: "FILE:LINE:COLUMN: turn 4 (Ann, green): MESSAGE [RULE]", or
 // "FILE: MESSAGE [unreadable]" for a file that cannot be read.
 func writeProblemLine(w io.Writer, v *validate.Outcome) {
-	if e := v.Error; e != nil && e.Rule == record.RuleUnreadable {
+	if e := v.Error; e != nil && e.Rule == rulebook.UnreadableRule {
 		// A file that cannot be read is not wrong at a line and column.
 		fmt.Fprintf(w, "%s: %s [%s]\n", v.File, e.Message, e.Rule)
 	} else if e != nil {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/internal/expect"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/record"
 
@@ -38,7 +39,7 @@ func parseExpect(t *testing.T, text string) (*record.Expectation, *record.LoadEr
 func TestParseExpectationErrors(t *testing.T) {
 	cases := []struct {
 		name, block string
-		rule        string
+		rule        rulebook.ID
 		line, col   int
 		msg         string
 	}{
@@ -91,7 +92,7 @@ func TestFindExpect(t *testing.T) {
 	}
 	_, err = record.FindExpect([]byte("x\n# expect: {result: [win\n"))
 	var le *record.LoadError
-	if !errors.As(err, &le) || le.Rule != record.RuleSyntax || le.Pos.Line != 2 {
+	if !errors.As(err, &le) || le.Rule != rulebook.SyntaxRule || le.Pos.Line != 2 {
 		t.Errorf("bad comment: %v, want a syntax error on line 2", err)
 	}
 	for _, empty := range []string{"expect:\n", "expect: {}\n", "# expect:\n"} {

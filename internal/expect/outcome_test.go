@@ -9,6 +9,7 @@ import (
 
 	"github.com/seqref/seqref/engine"
 	"github.com/seqref/seqref/internal/expect"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/record"
 
@@ -111,7 +112,7 @@ func TestOutcomeWin(t *testing.T) {
 // result and the error in its full block.
 func TestOutcomeInvalid(t *testing.T) {
 	out := outcomeOfFile(t, "invalid.yaml")
-	if out.Result != record.Invalid || out.Error == nil || out.Error.Rule != record.RuleSyntax || out.Error.Turn != 1 {
+	if out.Result != record.Invalid || out.Error == nil || out.Error.Rule != rulebook.SyntaxRule || out.Error.Turn != 1 {
 		t.Fatalf("outcome %+v, want invalid with a syntax error at entry 1", out)
 	}
 	n := expect.Of(out).BlockNode()

@@ -13,6 +13,7 @@ import (
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/protocol"
+	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/situation"
 )
 
@@ -261,7 +262,7 @@ func (m *Config) ask(s *seat, table *play.Table, p int, turnedIn bool) *Fault {
 func (m *Config) finish(res *Result, table *play.Table, players []seat) {
 	g := table.Game()
 	teams := g.Teams()
-	end := "unfinished"
+	end := string(record.Unfinished)
 	switch {
 	case res.Fault != nil:
 		loser := res.Teams[res.Faulted]

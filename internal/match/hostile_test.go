@@ -137,7 +137,7 @@ func checkRecord(t *testing.T, r *match.Result, rule string) {
 	checkReadsBack(t, r)
 	o := judgeRecord(r.Record)
 	if rule != "" {
-		if o.Result != record.Illegal || o.Error == nil || o.Error.Rule != rule || o.Error.Turn != r.Entries {
+		if o.Result != record.Illegal || o.Error == nil || string(o.Error.Rule) != rule || o.Error.Turn != r.Entries {
 			t.Errorf("game %d: validate says %s %+v, want illegal [%s] at entry %d\n%s", r.GameIndex+1, o.Result, o.Error, rule, r.Entries, r.Record)
 		}
 		return

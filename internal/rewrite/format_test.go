@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/rewrite"
@@ -93,10 +94,13 @@ func TestFormatRecords(t *testing.T) {
 // loader's error, which says where: YAML that does not parse, notation
 // that cannot be read, a file that is not a record.
 func TestFormatUnreadable(t *testing.T) {
-	for _, tc := range []struct{ name, src, rule string }{
-		{"yaml", "sequence: 1\nturns: [\n", record.RuleSyntax},
-		{"notation", "sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns:\n  - Ann: 7H->D6\n", record.RuleSyntax},
-		{"schema", "sequence: 1\nruleset: standard\nplayer: []\n", record.RuleSchema},
+	for _, tc := range []struct {
+		name, src string
+		rule      rulebook.ID
+	}{
+		{"yaml", "sequence: 1\nturns: [\n", rulebook.SyntaxRule},
+		{"notation", "sequence: 1\nruleset: standard\nplayers:\n  - {name: Ann, team: green}\n  - {name: Bob, team: blue}\nturns:\n  - Ann: 7H->D6\n", rulebook.SyntaxRule},
+		{"schema", "sequence: 1\nruleset: standard\nplayer: []\n", rulebook.SchemaRule},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := rewrite.Format([]byte(tc.src), record.YAML, record.LoadOptions{})

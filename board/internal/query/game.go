@@ -9,6 +9,7 @@ import (
 	"github.com/seqref/seqref/notation"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/referee"
+	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/situation"
 	"github.com/seqref/seqref/validate"
 )
@@ -100,7 +101,7 @@ func Add(yaml, entry string, width int) Added {
 		return Added{Ruling: invalid(err.Error()), Recording: was}
 	}
 	r := ruleOn(referee.Source{File: GameFile}, next, len(next.Turns), width)
-	if r.Verdict != "legal" || r.Turn != len(next.Turns) {
+	if r.Verdict != ruling.Legal || r.Turn != len(next.Turns) {
 		return Added{Ruling: r, Recording: was}
 	}
 	return Added{Accepted: true, Ruling: r, Recording: recordingOf(next)}

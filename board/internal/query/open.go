@@ -105,7 +105,7 @@ func load(name string, data []byte, i int) (*record.Record, error) {
 
 // invalidGame is a file that is not a record.
 func invalidGame(name string, err error) Game {
-	g := Game{Verdict: "invalid", Summary: "invalid", Problem: name + ": " + err.Error(), Fault: -1, Players: []string{}, Frames: []Frame{}}
+	g := Game{Verdict: string(record.Invalid), Summary: "invalid", Problem: name + ": " + err.Error(), Fault: -1, Players: []string{}, Frames: []Frame{}}
 	var le *record.LoadError
 	if errors.As(err, &le) {
 		g.Summary = validate.Invalid(name, le).Summary()

@@ -15,10 +15,10 @@ import (
 // cannot be read), the rule id and the rule in plain words, the answer in
 // its parts, and the detail shown on request.
 type Ruling struct {
-	Verdict   string `json:"verdict"`
-	Rule      string `json:"rule,omitempty"`
-	Statement string `json:"statement,omitempty"`
-	Turn      int    `json:"turn"` // the entry ruled on, 0 for the setup
+	Verdict   ruling.Judgement `json:"verdict"`
+	Rule      rulebook.ID      `json:"rule,omitempty"`
+	Statement string           `json:"statement,omitempty"`
+	Turn      int              `json:"turn"` // the entry ruled on, 0 for the setup
 	// Parts is the answer in its parts (ruling.AnswerParts), for the page
 	// to lay out: the same words as seqref referee's answer block.
 	Parts *ruling.AnswerParts `json:"parts,omitempty"`
@@ -31,19 +31,16 @@ type Ruling struct {
 // rulingOf is a ruling on src as the page shows it.
 func rulingOf(src referee.Source, r *ruling.Ruling, width int) Ruling {
 	parts := r.Parts()
-	out := Ruling{Verdict: "legal", Rule: r.Rule, Turn: r.Turn, Parts: &parts, Detail: detailOf(src, r, width)}
+	out := Ruling{Verdict: r.Judgement(), Rule: r.Rule, Turn: r.Turn, Parts: &parts, Detail: detailOf(src, r, width)}
 	if rule, ok := rulebook.Lookup(r.Rule); ok {
 		out.Statement = rule.Statement
-	}
-	if !r.Legal {
-		out.Verdict = "illegal"
 	}
 	return out
 }
 
 // invalid is the ruling on text that cannot be read.
 func invalid(msg string) Ruling {
-	return Ruling{Verdict: "invalid", Problem: msg}
+	return Ruling{Verdict: ruling.Invalid, Problem: msg}
 }
 
 // Rule rules on an entry at a situation, its text at most width columns
