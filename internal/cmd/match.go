@@ -77,7 +77,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
-			&cli.BoolFlag{Name: "affinity", Usage: "keep each game (its bots and the referee's side) on one CPU from the start, game N of -j on the Nth (default: a game whose bots answer within 0.5 ms is pinned where trials find it faster; --affinity=false: never)"},
+			&cli.BoolFlag{Name: "affinity", Usage: "keep each game (its bots and the referee's side) on one CPU from the start, game N of -j on the Nth"},
 			&cli.BoolFlag{Name: "spin", Usage: "give each game two idle CPUs, the referee's side on one and the bots on the other, both busy-waiting for lines (docs/match.md, \"Speed\")"},
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
@@ -247,7 +247,6 @@ func matchConfig(c *cli.Context) (*match.Config, *match.Tournament, error) {
 		Games: c.Int("games"), Seed: c.Uint64("seed"), MoveTime: c.Duration("move-time"),
 		StartTime: c.Duration("start-time"), MaxEntries: c.Int("max-entries"), Parallel: c.Int("jobs"),
 		Restart: c.Bool("restart"), Affinity: c.Bool("affinity"), Spin: c.Bool("spin"),
-		AutoAffinity: !c.IsSet("affinity"),
 	}
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))

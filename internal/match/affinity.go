@@ -29,15 +29,6 @@ type placement struct {
 	bots    int // the CPU of the bots it starts, when pinned
 	spin    time.Duration
 	env     []string // the bots' environment; nil for the referee's own
-	// auto is an automatic placement (Config.AutoAffinity): not pinned at
-	// first, pinned to one of cands and freed again by pool.adapt as state
-	// says, with allowed the CPUs it frees to; locked is set once the
-	// worker's goroutine keeps its thread.
-	auto    bool
-	state   autoPlace
-	cands   []int
-	allowed []int
-	locked  bool
 }
 
 // place works out worker w's placement among cpus, those the process may
@@ -57,14 +48,7 @@ func (m *Config) place(w int, cpus []int) placement {
 	if !m.Spin {
 		p.env = withoutSpin(os.Environ())
 	}
-	if len(cpus) < 2 {
-		return p
-	}
-	if !m.Affinity && !m.Spin {
-		if m.AutoAffinity {
-			p.auto, p.allowed, p.cands = true, cpus, candidateCPUs(w, max(1, m.Parallel), cpus)
-			p.state = newAutoPlace(len(p.cands))
-		}
+	if (!m.Affinity && !m.Spin) || len(cpus) < 2 {
 		return p
 	}
 	p.pinned = true
@@ -77,18 +61,6 @@ func (m *Config) place(w int, cpus []int) placement {
 	p.referee = cpus[w%len(cpus)]
 	p.bots = p.referee
 	return p
-}
-
-// candidateCPUs are the CPUs an automatic placement tries worker w of
-// workers on: the w-th of cpus, as Affinity places it, and the one as many
-// further on as there are workers, when that is another, so that workers
-// on a machine with twice their CPUs or more try CPUs of their own.
-func candidateCPUs(w, workers int, cpus []int) []int {
-	first, second := cpus[w%len(cpus)], cpus[(w+workers)%len(cpus)]
-	if second == first {
-		return []int{first}
-	}
-	return []int{first, second}
 }
 
 // withoutSpin is env without SpinEnv, or nil (the referee's own
@@ -146,8 +118,7 @@ func (p *placement) enter() {
 		return
 	}
 	runtime.LockOSThread()
-	p.locked = true
-	setThreadCPUs(p.referee)
+	setThreadCPU(p.referee)
 }
 
 // start starts a bot on the placement's CPU: a process takes the CPUs of
@@ -157,7 +128,7 @@ func (p *placement) start(command string) (*process, error) {
 	if !p.pinned || p.bots == p.referee {
 		return startProcess(command, p.env, p.spin)
 	}
-	setThreadCPUs(p.bots)
-	defer setThreadCPUs(p.referee)
+	setThreadCPU(p.bots)
+	defer setThreadCPU(p.referee)
 	return startProcess(command, p.env, p.spin)
 }

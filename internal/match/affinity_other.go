@@ -6,9 +6,7 @@ package match
 // nothing, and --spin is refused.
 const canPin = false
 
-func setThreadCPUs(...int) {}
-
-func pinGroup(int, []int) {}
+func setThreadCPU(int) {}
 
 func pinThreads([]int) (restore func()) { return func() {} }
 

@@ -61,15 +61,6 @@ type Config struct {
 	// (game w of the Parallel at once on the w-th CPU, modulo their
 	// number), as fastchess's -use-affinity does: see place.
 	Affinity bool
-	// AutoAffinity, without Affinity or Spin, pins the games of a worker
-	// whose bots all answer within half a millisecond on the average, as
-	// Affinity does, where trials of eight such games free and pinned to
-	// each of two CPUs find them faster, and frees them again when a bot
-	// takes over two (see autoPlace): quick bots then play about as fast
-	// as with Affinity on a quiet machine, and as the better of the two
-	// under load, and a bot that thinks keeps every CPU. seqref match sets
-	// it unless --affinity is given, true or false.
-	AutoAffinity bool
 	// Spin places each game on two CPUs of its own, the referee's side on
 	// one and its bots on the other, and has both sides busy-wait for each
 	// other's lines rather than sleep (the bots are told with SpinEnv in
@@ -201,7 +192,7 @@ func (m *Config) Run(done func(*Result) error) error {
 	}
 	workers := max(1, m.Parallel)
 	var cpus []int
-	if m.Affinity || m.Spin || m.AutoAffinity {
+	if m.Affinity || m.Spin {
 		cpus = allowedCPUs()
 	}
 	places := make([]placement, workers)
