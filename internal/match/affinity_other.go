@@ -2,8 +2,8 @@
 
 package match
 
-// canPin says that threads cannot be given CPUs here: --affinity pins
-// nothing, and --spin is refused.
+// canPin says that threads cannot be given CPUs here: CheckPlacement
+// refuses PlacePin and PlaceSpin, and ChoosePlacement gives PlaceNone.
 const canPin = false
 
 func setThreadCPU(int) {}

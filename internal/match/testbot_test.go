@@ -66,7 +66,7 @@ func testBot(kind string) int {
 	switch kind {
 	case "greedy", "random", "logged-random":
 		policy, _ := play.PolicyNamed(strings.TrimPrefix(kind, "logged-"))
-		// As seqref bot reads: busy-waiting under Config.Spin.
+		// As seqref bot reads: busy-waiting under PlaceSpin.
 		in, err := botinput.For(os.Stdin, os.Getenv(match.SpinEnv) == "1")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
