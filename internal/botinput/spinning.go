@@ -13,7 +13,7 @@ import (
 )
 
 // Busy-waiting for the referee (seqref bot --spin, or SEQREF_SPIN=1 from
-// seqref match --spin): docs/match.md, "Speed".
+// seqref match --placement spin): docs/match.md, "Speed".
 const (
 	// botSpinFor is how long a bot busy-waits for its next line before it
 	// sleeps until the line comes.
@@ -30,7 +30,7 @@ const (
 // spinningReader reads a bot's standard input, a pipe from the referee, by
 // trying it without waiting and yielding its CPU in between, for up to
 // botSpinFor, and only then sleeping: the bots of a game under seqref match
-// --spin share a CPU that nothing else uses, so that a turn's lines are
+// --placement spin share a CPU that nothing else uses, so that a turn's lines are
 // read without the referee having to wake the bot. Yielding lets the other
 // bot of the game run when it is to move. When a yield takes long, a
 // process that computes shares the CPU (a bot that thinks, or other work on

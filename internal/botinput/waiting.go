@@ -15,7 +15,7 @@ import (
 // keeps the bot's one goroutine on its thread and processor while it waits
 // for the referee. Through the scheduler, a read that blocks has its
 // processor taken by the runtime's monitor and handed back when the read
-// returns, waking other threads: under seqref match --affinity, where a
+// returns, waking other threads: under seqref match --placement pin, where a
 // game's processes share one CPU, that was some 15 % of the context
 // switches and a sixth of the CPU time of a match of built-in bots
 // (docs/match-speed.md). It is for bots that run no other goroutine,

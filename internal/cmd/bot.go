@@ -45,7 +45,7 @@ func botCommand(s Streams) *cli.Command {
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed `S` of the bot's random choices"},
 			&cli.IntFlag{Name: "playouts", Usage: "strong: `N` playouts a move"},
 			&cli.DurationFlag{Name: "move-time", Usage: "strong: the time `T` a move may take (it searches for 30 percent of it)"},
-			&cli.BoolFlag{Name: "spin", EnvVars: []string{match.SpinEnv}, Usage: "busy-wait for the referee's lines on a pipe, yielding the CPU (seqref match --spin sets " + match.SpinEnv + "=1)"},
+			&cli.BoolFlag{Name: "spin", EnvVars: []string{match.SpinEnv}, Usage: "busy-wait for the referee's lines on a pipe, yielding the CPU (seqref match --placement spin sets " + match.SpinEnv + "=1)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {

@@ -77,8 +77,7 @@ func matchCommand(s Streams) *cli.Command {
 			&cli.DurationFlag{Name: "start-time", Value: match.DefaultStartTime, Usage: "time `T` a bot has to start and answer the handshake"},
 			&cli.IntFlag{Name: "max-entries", Value: play.DefaultMaxEntries, Usage: "stop a game nobody has won after `N` entries (it is then unfinished)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "games `N` played at once"},
-			&cli.BoolFlag{Name: "affinity", Usage: "keep each game (its bots and the referee's side) on one CPU from the start, game N of -j on the Nth (default: a game whose bots answer within 0.5 ms is pinned where trials find it faster; --affinity=false: never)"},
-			&cli.BoolFlag{Name: "spin", Usage: "give each game two idle CPUs, the referee's side on one and the bots on the other, both busy-waiting for lines (docs/match.md, \"Speed\")"},
+			&cli.StringFlag{Name: "placement", Usage: "how each game's processes are placed on CPUs, `HOW`: none (wherever the kernel runs them), pin (the game, its bots and the referee's side, on one CPU, game N of -j on the Nth) or spin (two CPUs a game, the referee's side on one and the bots on the other, both busy-waiting for lines; docs/match.md, \"Speed\"); pin and spin need Linux, and give a game's bots one CPU", DefaultText: "spin where this process may use two CPUs for each of the -j games, else pin where it may use two, else none: the fastest measured with quick bots"},
 			&cli.BoolFlag{Name: "restart", Usage: "start new bots for every game (default: a bot plays game after game until it fails)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write one record per game into `DIR` (created if missing)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "standings `FORMAT`: text or json"},
@@ -246,8 +245,7 @@ func matchConfig(c *cli.Context) (*match.Config, *match.Tournament, error) {
 		Bots: bots, Rules: rules, Players: c.Int("players"), Teams: c.Int("teams"),
 		Games: c.Int("games"), Seed: c.Uint64("seed"), MoveTime: c.Duration("move-time"),
 		StartTime: c.Duration("start-time"), MaxEntries: c.Int("max-entries"), Parallel: c.Int("jobs"),
-		Restart: c.Bool("restart"), Affinity: c.Bool("affinity"), Spin: c.Bool("spin"),
-		AutoAffinity: !c.IsSet("affinity"),
+		Restart: c.Bool("restart"),
 	}
 	for _, b := range bots {
 		m.Commands = append(m.Commands, ownSeqref(b))
@@ -274,11 +272,8 @@ func matchConfig(c *cli.Context) (*match.Config, *match.Tournament, error) {
 	case m.MaxEntries < 1:
 		return nil, nil, usageError("--max-entries must be at least 1")
 	}
-	if m.Spin && m.Affinity {
-		return nil, nil, usageError("--spin and --affinity place a game's processes differently: give one of them")
-	}
-	if err := m.CheckSpin(); err != nil {
-		return nil, nil, usageError("--%v", err)
+	if m.Placement, err = placementFlag(c, m.Parallel); err != nil {
+		return nil, nil, err
 	}
 	tour, err := tournamentFlag(c, len(bots), m.Players, countTeams(teams))
 	if err != nil {
@@ -298,6 +293,25 @@ func matchConfig(c *cli.Context) (*match.Config, *match.Tournament, error) {
 		}
 	}
 	return m, tour, nil
+}
+
+// placementFlag reads --placement, or chooses the placement when it is not
+// given: match.DefaultPlacement of the games played at once, on this
+// machine. A placement given that the machine cannot give is a usage error.
+func placementFlag(c *cli.Context, parallel int) (match.Placement, error) {
+	if !c.IsSet("placement") {
+		return match.DefaultPlacement(parallel), nil
+	}
+	name := c.String("placement")
+	p, err := match.ParsePlacement(name)
+	if err != nil {
+		return 0, usageError("--placement must be none, pin or spin, not %q", name)
+	}
+	m := match.Config{Placement: p, Parallel: parallel}
+	if err := m.CheckPlacement(); err != nil {
+		return 0, usageError("--%v", err)
+	}
+	return p, nil
 }
 
 // sprtFlag reads --sprt into the match: a test needs two bots and two

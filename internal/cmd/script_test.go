@@ -75,7 +75,7 @@ func scriptParams(t *testing.T, dir string) testscript.Params {
 			env.Setenv("EXAMPLES", examples)
 			return err
 		},
-		// [cpus2]: the process may use two CPUs, as seqref match --spin needs.
+		// [cpus2]: the process may use two CPUs, as seqref match --placement spin needs.
 		Condition: func(cond string) (bool, error) {
 			if cond == "cpus2" {
 				return runtime.NumCPU() >= 2, nil

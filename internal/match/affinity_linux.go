@@ -10,9 +10,9 @@ import (
 // canPin says that threads can be given CPUs here.
 const canPin = true
 
-// setThreadCPUs keeps the calling thread on cpus.
-func setThreadCPUs(cpus ...int) {
-	set := cpuSet(cpus)
+// setThreadCPU keeps the calling thread on cpu.
+func setThreadCPU(cpu int) {
+	set := cpuSet([]int{cpu})
 	_ = unix.SchedSetaffinity(0, &set)
 }
 
@@ -25,31 +25,6 @@ func cpuSet(cpus []int) unix.CPUSet {
 	return set
 }
 
-// pinGroup keeps every thread of every process in process group pgid (a
-// bot and whatever it started) on cpus. A process that has exited, or
-// that the referee may not move, is left as it is.
-func pinGroup(pgid int, cpus []int) {
-	set := cpuSet(cpus)
-	procs, err := os.ReadDir("/proc")
-	if err != nil {
-		return
-	}
-	for _, e := range procs {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		if pid != pgid {
-			if g, err := unix.Getpgid(pid); err != nil || g != pgid {
-				continue
-			}
-		}
-		for _, tid := range threadsOf(pid) {
-			_ = unix.SchedSetaffinity(tid, &set)
-		}
-	}
-}
-
 // pinThreads keeps every thread of the process on cpus, and returns what
 // gives every thread the CPUs the calling thread had.
 func pinThreads(cpus []int) (restore func()) {
@@ -58,19 +33,19 @@ func pinThreads(cpus []int) (restore func()) {
 	if unix.SchedGetaffinity(0, &before) != nil {
 		return func() {}
 	}
-	for _, tid := range threadsOf(os.Getpid()) {
+	for _, tid := range threads() {
 		_ = unix.SchedSetaffinity(tid, &set)
 	}
 	return func() {
-		for _, tid := range threadsOf(os.Getpid()) {
+		for _, tid := range threads() {
 			_ = unix.SchedSetaffinity(tid, &before)
 		}
 	}
 }
 
-// threadsOf lists the threads of process pid.
-func threadsOf(pid int) []int {
-	entries, err := os.ReadDir("/proc/" + strconv.Itoa(pid) + "/task")
+// threads lists the process's threads.
+func threads() []int {
+	entries, err := os.ReadDir("/proc/self/task")
 	if err != nil {
 		return nil
 	}

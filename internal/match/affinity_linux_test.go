@@ -1,7 +1,6 @@
 package match
 
 import (
-	"os"
 	"testing"
 
 	"golang.org/x/sys/unix"
@@ -20,7 +19,7 @@ func TestPinReferee(t *testing.T) {
 	}
 	cpusOf := func() map[int]unix.CPUSet {
 		all := map[int]unix.CPUSet{}
-		for _, tid := range threadsOf(os.Getpid()) {
+		for _, tid := range threads() {
 			var s unix.CPUSet
 			if unix.SchedGetaffinity(tid, &s) == nil {
 				all[tid] = s

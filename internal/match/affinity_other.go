@@ -2,13 +2,11 @@
 
 package match
 
-// canPin says that threads cannot be given CPUs here: --affinity pins
-// nothing, and --spin is refused.
+// canPin says that threads cannot be given CPUs here: CheckPlacement
+// refuses PlacePin and PlaceSpin, and ChoosePlacement gives PlaceNone.
 const canPin = false
 
-func setThreadCPUs(...int) {}
-
-func pinGroup(int, []int) {}
+func setThreadCPU(int) {}
 
 func pinThreads([]int) (restore func()) { return func() {} }
 

@@ -13,30 +13,28 @@ import (
 
 // BenchmarkMatch is the games per second of a match between the greedy and
 // the random bot (the code of seqref bot, in the test binary), one game at
-// a time and two at once, each game placed on no CPU (free), on one CPU
-// once its bots prove quick (auto, seqref match's default), on one from
-// the start (affinity), or on two, busy-waiting (spin, where the process
-// may use two CPUs a game), records included: the cost of the protocol and
-// the processes, against BenchmarkSelfPlay, which plays in process.
+// a time and two at once, in each placement: none, pin (each game on one
+// CPU), and spin (each on two, busy-waiting; where the process may use two
+// CPUs a game), records included: the cost of the protocol and the
+// processes, against BenchmarkSelfPlay, which plays in process.
 func BenchmarkMatch(b *testing.B) {
 	for _, jobs := range []int{1, 2} {
-		for _, placement := range []string{"free", "auto", "affinity", "spin"} {
-			b.Run(fmt.Sprintf("j=%d,%s", jobs, placement), func(b *testing.B) {
+		for _, placement := range []match.Placement{match.PlaceNone, match.PlacePin, match.PlaceSpin} {
+			b.Run(fmt.Sprintf("j=%d,%v", jobs, placement), func(b *testing.B) {
 				benchmarkMatch(b, jobs, placement)
 			})
 		}
 	}
 }
 
-func benchmarkMatch(b *testing.B, jobs int, placement string) {
+func benchmarkMatch(b *testing.B, jobs int, placement match.Placement) {
 	dir := b.TempDir()
 	cfg := &match.Config{
 		Bots:  []string{botCommand(b, "greedy", dir), botCommand(b, "random", dir)},
 		Rules: engine.StandardRules, Players: 2, Seats: []int{0, 1}, Games: b.N, Seed: 1,
-		MoveTime: 10 * time.Second, Parallel: jobs,
-		AutoAffinity: placement == "auto", Affinity: placement == "affinity", Spin: placement == "spin",
+		MoveTime: 10 * time.Second, Parallel: jobs, Placement: placement,
 	}
-	if err := cfg.CheckSpin(); err != nil {
+	if err := cfg.CheckPlacement(); err != nil {
 		b.Skip(err)
 	}
 	entries := 0

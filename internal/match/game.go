@@ -76,7 +76,6 @@ func (m *Config) playGame(i int, seed uint64, seats []int, idle *pool) *Result {
 		players[res.Faulted].proc.info.note(res.Fault)
 	}
 	m.finish(res, table, players)
-	idle.adapt(players)
 	m.release(players, res, idle)
 	return res
 }
@@ -219,8 +218,7 @@ func (m *Config) ask(s *seat, table *play.Table, p int, turnedIn bool) *Fault {
 	v := m.view(table, p, s, turnedIn)
 	v.Time = m.timeOf(s)
 	s.buf = protocol.AppendView(s.buf[:0], v)
-	sent := time.Now()
-	if f := s.proc.send(s.buf, sent.Add(m.moveTime())); f != nil {
+	if f := s.proc.send(s.buf, time.Now().Add(m.moveTime())); f != nil {
 		return f
 	}
 	// The answer's time runs from go, written, to the answer, read
@@ -234,7 +232,6 @@ func (m *Config) ask(s *seat, table *play.Table, p int, turnedIn bool) *Fault {
 	if m.charge(s, time.Since(asked)) {
 		return &Fault{Kind: TimedOut, Clock: true}
 	}
-	s.proc.times.add(time.Since(sent))
 	actions, err := protocol.ReadAnswer(line)
 	if err != nil || len(actions) == 0 {
 		f := &Fault{Kind: Garbage, Answer: strings.ToValidUTF8(line, "?")}

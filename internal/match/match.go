@@ -57,28 +57,11 @@ type Config struct {
 	// NoRecords leaves Result.Record nil: writing a game's record costs
 	// about a sixth of the referee's time.
 	NoRecords bool
-	// Affinity keeps each game, the referee's side and its bots, on one CPU
-	// (game w of the Parallel at once on the w-th CPU, modulo their
-	// number), as fastchess's -use-affinity does: see place.
-	Affinity bool
-	// AutoAffinity, without Affinity or Spin, pins the games of a worker
-	// whose bots all answer within half a millisecond on the average, as
-	// Affinity does, where trials of eight such games free and pinned to
-	// each of two CPUs find them faster, and frees them again when a bot
-	// takes over two (see autoPlace): quick bots then play about as fast
-	// as with Affinity on a quiet machine, and as the better of the two
-	// under load, and a bot that thinks keeps every CPU. seqref match sets
-	// it unless --affinity is given, true or false.
-	AutoAffinity bool
-	// Spin places each game on two CPUs of its own, the referee's side on
-	// one and its bots on the other, and has both sides busy-wait for each
-	// other's lines rather than sleep (the bots are told with SpinEnv in
-	// their environment): the fastest way to play quick bots, for a machine
-	// with two idle CPUs for each game played at once (docs/match.md,
-	// "Speed"). Run refuses it with fewer, or with Affinity. For the match,
-	// Run keeps every thread of the process on the referee's CPUs, and then
-	// gives every thread the CPUs of the thread that called it.
-	Spin bool
+	// Placement is how the games' processes are placed on CPUs: PlaceNone
+	// (the zero value), PlacePin or PlaceSpin. Run refuses a placement the
+	// machine cannot give (CheckPlacement). seqref match gives
+	// DefaultPlacement unless --placement is given.
+	Placement Placement
 	// SPRT, when set, is the sequential test of bot 1 against bot 2 that the
 	// standings keep (two bots, two teams); Games is then the most games the
 	// match plays, and the caller stops it at a decision (Run's done).
@@ -196,19 +179,19 @@ func (m *Config) Run(done func(*Result) error) error {
 	if _, err := play.TeamsFor(m.Rules, m.Players, m.Teams); err != nil {
 		return err
 	}
-	if err := m.CheckSpin(); err != nil {
+	if err := m.CheckPlacement(); err != nil {
 		return err
 	}
 	workers := max(1, m.Parallel)
 	var cpus []int
-	if m.Affinity || m.Spin || m.AutoAffinity {
+	if m.Placement != PlaceNone {
 		cpus = allowedCPUs()
 	}
 	places := make([]placement, workers)
 	for w := range places {
 		places[w] = m.place(w, cpus)
 	}
-	if m.Spin {
+	if m.Placement == PlaceSpin {
 		defer pinReferee(places)()
 	}
 	next := make(chan int)

@@ -18,7 +18,7 @@ type pipeEnd struct {
 	fd       int
 	deadline time.Time // when Read and Write give up with os.ErrDeadlineExceeded
 	// spin is how long Read busy-waits for the bot's bytes before it sleeps
-	// in poll(2): under Config.Spin the waiting thread has a CPU of its own,
+	// in poll(2): under PlaceSpin the waiting thread has a CPU of its own,
 	// and a bot's quick answer is then read without a wake-up.
 	spin time.Duration
 }

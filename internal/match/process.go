@@ -34,8 +34,6 @@ type process struct {
 	err  error         // how it exited, once done is closed
 	bot  int           // the bot it runs, an index into Config.Bots
 	info info          // its info lines of the game
-	// times are its answers' times since the match last looked (pool.adapt).
-	times answerTimes
 	// name is the name the bot gave in the handshake; empty until then,
 	// and once it may not play again.
 	name string

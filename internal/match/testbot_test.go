@@ -66,7 +66,7 @@ func testBot(kind string) int {
 	switch kind {
 	case "greedy", "random", "logged-random":
 		policy, _ := play.PolicyNamed(strings.TrimPrefix(kind, "logged-"))
-		// As seqref bot reads: busy-waiting under Config.Spin.
+		// As seqref bot reads: busy-waiting under PlaceSpin.
 		in, err := botinput.For(os.Stdin, os.Getenv(match.SpinEnv) == "1")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -85,8 +85,6 @@ func testBot(kind string) int {
 			return 1
 		}
 		return 0
-	case "placed":
-		return placedBot()
 	case "dead-alone", "dead-again", "dead-again-play":
 		return deadAloneBot(kind)
 	case "deaf":
@@ -248,33 +246,4 @@ func misbehave(kind string, v *protocol.View, turns int) (string, bool) {
 		time.Sleep(time.Hour)
 	}
 	return "", false
-}
-
-// placedBot plays the first answer it is offered, writing at every game
-// line the CPUs it may use (placedAs) as a line of its file in the folder
-// SEQREF_TEST_GAMES; from game SEQREF_TEST_SLOW_FROM on (never when 0 or
-// unset) it takes 40 ms an answer.
-func placedBot() int {
-	slowFrom, _ := strconv.Atoi(os.Getenv("SEQREF_TEST_SLOW_FROM"))
-	log, err := os.Create(filepath.Join(os.Getenv("SEQREF_TEST_GAMES"), strconv.Itoa(os.Getpid())))
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	games := 0
-	s := &protocol.Server{Name: "placed", NewGame: func(protocol.Game) {
-		games++
-		fmt.Fprintln(log, placedAs())
-	}}
-	s.Choose = func(_ *engine.Game, answers []engine.Action) engine.Action {
-		if slowFrom > 0 && games >= slowFrom {
-			time.Sleep(40 * time.Millisecond)
-		}
-		return answers[0]
-	}
-	if err := s.Serve(os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	return 0
 }

@@ -9,15 +9,16 @@
 #
 #   seqref match --bot "seqref bot random" --bot "seqref bot random" --games GAMES
 #
-# with BASE, then with NEW --affinity=false (no game placed on a CPU: NEW's
-# default before it placed quick games), NEW (its default), NEW --affinity,
-# and NEW --spin (two CPUs for the game, both sides busy-waiting), one right
-# after the other, so that the five see about the same load from the rest of
-# the machine; each build plays with its own bots (its folder comes first on the
-# PATH). It prints every round's games per second and ratios to BASE, then the
-# medians over the ROUNDS rounds (7 by default) of each, and the load average
-# before and after. The standings of the runs must be the same, byte for byte:
-# the script stops when they are not.
+# with BASE, then with NEW --placement none (no game placed on a CPU), NEW
+# --placement pin (each game on one CPU), NEW --placement spin (two CPUs for
+# the game, both sides busy-waiting) and NEW as it is by default (spin, pin or
+# none, as the CPUs it may use and -j say), one right after the other, so
+# that the five see about the same load from the rest of the machine; each
+# build plays with its own bots (its folder comes first on the PATH), and
+# NEW must know --placement. It prints every round's games per second and
+# ratios to BASE, then the medians over the ROUNDS rounds (7 by default) of
+# each, and the load average before and after. The standings of the runs
+# must be the same, byte for byte: the script stops when they are not.
 set -eu
 
 if [ $# -lt 2 ]; then
@@ -47,15 +48,15 @@ run() {
 }
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "round base new,free new new,affinity new,spin new,free/base new/base new,affinity/base new,spin/base"
+echo "round base new,none new,pin new,spin new new,none/base new,pin/base new,spin/base new/base"
 for r in $(seq "$rounds"); do
 	b=$(run base base)
-	f=$(run free new --affinity=false)
+	f=$(run none new --placement none)
+	p=$(run pin new --placement pin)
+	s=$(run spin new --placement spin)
 	n=$(run new new)
-	a=$(run affinity new --affinity)
-	s=$(run spin new --spin)
-	awk -v r="$r" -v b="$b" -v f="$f" -v n="$n" -v a="$a" -v s="$s" \
-		'BEGIN { printf "%d %d %d %d %d %d %.2f %.2f %.2f %.2f\n", r, b, f, n, a, s, f / b, n / b, a / b, s / b }' >>"$work/rounds"
+	awk -v r="$r" -v b="$b" -v f="$f" -v p="$p" -v s="$s" -v n="$n" \
+		'BEGIN { printf "%d %d %d %d %d %d %.2f %.2f %.2f %.2f\n", r, b, f, p, s, n, f / b, p / b, s / b, n / b }' >>"$work/rounds"
 	tail -n 1 "$work/rounds"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -63,4 +64,4 @@ echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 for col in 2 3 4 5 6 7 8 9 10; do
 	cut -d' ' -f"$col" "$work/rounds" | sort -n |
 		awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%s ", m }'
-done | awk '{ printf "median base %d, new --affinity=false %d (%.2fx), new %d (%.2fx), new --affinity %d (%.2fx), new --spin %d (%.2fx) games/s\n", $1, $2, $6, $3, $7, $4, $8, $5, $9 }'
+done | awk '{ printf "median base %d, new --placement none %d (%.2fx), new --placement pin %d (%.2fx), new --placement spin %d (%.2fx), new (its default) %d (%.2fx) games/s\n", $1, $2, $6, $3, $7, $4, $8, $5, $9 }'
