@@ -103,7 +103,7 @@ func judge(text []byte) (facts, *record.Record) {
 	return f, rec
 }
 
-func recordText(g *play.Game) []byte {
+func recordText(g *play.Transcript) []byte {
 	var b bytes.Buffer
 	if err := play.WriteRecord(&b, g); err != nil {
 		panic(err)
@@ -114,7 +114,7 @@ func recordText(g *play.Game) []byte {
 // mutate changes one entry of the game's record and returns the mutated
 // game, the 1-based entry where it must be illegal (0 when it must stay
 // legal), and false when the game has no entry the kind applies to.
-func mutate(g *play.Game, rec *record.Record, kind string, rng *rand.Rand) (*play.Game, int, bool) {
+func mutate(g *play.Transcript, rec *record.Record, kind string, rng *rand.Rand) (*play.Transcript, int, bool) {
 	m := *g
 	m.Entries = slices.Clone(g.Entries)
 	r := g.Config.Rules
@@ -240,7 +240,7 @@ func checkGame(c gameCase) (kind string, problems []string) {
 		return kind, problems
 	}
 	rng := rand.New(rand.NewPCG(c.cfg.Seed, 0xd1ff))
-	var m *play.Game
+	var m *play.Transcript
 	var at int
 	for _, i := range rng.Perm(len(mutationKinds)) {
 		var ok bool

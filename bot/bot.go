@@ -43,7 +43,7 @@ func Run(in io.Reader, out io.Writer, policy play.Policy, seed uint64) error {
 // RunChooser is Run with any chooser, which names itself name.
 func RunChooser(in io.Reader, out io.Writer, name string, chooser Chooser, seed uint64) error {
 	fresh := false // no turn of this game yet
-	s := &protocol.Server{Name: name, NewGame: func(protocol.Game) { fresh = true }}
+	s := &protocol.Server{Name: name, NewGame: func(protocol.GameStart) { fresh = true }}
 	s.Choose = func(g *engine.Game, answers []engine.Action) engine.Action {
 		v, seat := s.View(), s.Game().Seat
 		hand := v.Situation.Hand.Cards

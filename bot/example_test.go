@@ -22,7 +22,7 @@ func ExampleRun() {
 	}
 	var referee []byte
 	referee = protocol.AppendHello(referee)
-	referee = protocol.AppendGame(referee, &protocol.Game{Rules: engine.StandardRules, Seat: 0, Teams: []engine.Team{engine.Green, engine.Blue}})
+	referee = protocol.AppendGame(referee, &protocol.GameStart{Rules: engine.StandardRules, Seat: 0, Teams: []engine.Team{engine.Green, engine.Blue}})
 	referee = protocol.AppendView(referee, &protocol.View{Situation: s})
 	referee = protocol.AppendQuit(referee)
 	if err := bot.Run(bytes.NewReader(referee), os.Stdout, play.Greedy, 1); err != nil {

@@ -94,7 +94,7 @@ func plainDead(g *engine.Game, c engine.Card) bool {
 func TestFastPathsAgree(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 5))
 	positions := 0
-	eachSelfPlayGame(t, 2, func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Game) {
+	eachSelfPlayGame(t, 2, func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Transcript) {
 		g, v := engine.NewGame(engine.Setup{Rules: rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
 		if !v.OK() {
 			t.Fatal(v.Rule)
@@ -121,7 +121,7 @@ func TestFastPathsAgree(t *testing.T) {
 // eachSelfPlayGame plays games of every ruleset and player count, seeds
 // 1 to last (the last one with the greedy policy, the others random), and
 // hands each to fn.
-func eachSelfPlayGame(t *testing.T, last uint64, fn func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Game)) {
+func eachSelfPlayGame(t *testing.T, last uint64, fn func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Transcript)) {
 	t.Helper()
 	for _, rules := range engine.Rulesets {
 		for _, n := range rules.PlayerCounts() {

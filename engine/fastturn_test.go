@@ -19,7 +19,7 @@ import (
 func TestFastTurnAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(14, 25))
 	entries, legal := 0, 0
-	eachSelfPlayGame(t, 3, func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Game) {
+	eachSelfPlayGame(t, 3, func(rules *engine.Ruleset, n int, seed uint64, pg *selfplay.Transcript) {
 		for _, handsKnown := range []bool{true, false} {
 			setup := engine.Setup{Rules: rules, Teams: pg.Teams, Deck: pg.Deck, DeckKnown: true}
 			if handsKnown {

@@ -78,7 +78,7 @@ func checkCounts(t *testing.T, g *engine.Game, after string) {
 
 // gameAt is a self-play game's game after its first at entries (all of
 // them when it has fewer), its hands and deck known.
-func gameAt(t *testing.T, pg *selfplay.Game, at int) *engine.Game {
+func gameAt(t *testing.T, pg *selfplay.Transcript, at int) *engine.Game {
 	t.Helper()
 	g, v := engine.NewGame(engine.Setup{Rules: pg.Config.Rules, Teams: pg.Teams, Hands: pg.Hands, Deck: pg.Deck, DeckKnown: true})
 	if !v.OK() {
@@ -95,13 +95,13 @@ func gameAt(t *testing.T, pg *selfplay.Game, at int) *engine.Game {
 }
 
 // countsGames are FuzzGameCounts's self-play games, played once each.
-var countsGames sync.Map // uint64 → *selfplay.Game
+var countsGames sync.Map // uint64 → *selfplay.Transcript
 
 // countsGame is the self-play game of one of 16 seeds: a fuzz input costs
 // the calls it makes, not a whole game.
-func countsGame(t *testing.T, seed uint64) *selfplay.Game {
+func countsGame(t *testing.T, seed uint64) *selfplay.Transcript {
 	if pg, ok := countsGames.Load(seed); ok {
-		return pg.(*selfplay.Game)
+		return pg.(*selfplay.Transcript)
 	}
 	pg, err := selfplay.Play(selfplay.Config{Rules: engine.Rulesets[seed%uint64(len(engine.Rulesets))], Players: 2 + int(seed%2), Seed: seed})
 	if err != nil {

@@ -47,7 +47,7 @@ func TestListingAgreesWithCheck(t *testing.T) {
 // replayChecking replays a self-play game and checks the listing before
 // about want of its entries, chosen at random, and returns how many
 // positions it checked (three per entry chosen).
-func replayChecking(t *testing.T, name string, game *play.Game, rng *pcgrand.Source, want int) int {
+func replayChecking(t *testing.T, name string, game *play.Transcript, rng *pcgrand.Source, want int) int {
 	t.Helper()
 	checked := 0
 	g := replay(t, name, game, func(i int, g *engine.Game) {
@@ -67,7 +67,7 @@ func replayChecking(t *testing.T, name string, game *play.Game, rng *pcgrand.Sou
 
 // replay replays a self-play game, calls before with the game before each
 // player's turn (i is the entry's index), and returns the game at the end.
-func replay(t *testing.T, name string, game *play.Game, before func(i int, g *engine.Game)) *engine.Game {
+func replay(t *testing.T, name string, game *play.Transcript, before func(i int, g *engine.Game)) *engine.Game {
 	t.Helper()
 	g, v := engine.NewGame(engine.Setup{Rules: game.Config.Rules, Teams: game.Teams, Hands: game.Hands, Deck: game.Deck, DeckKnown: true})
 	if !v.OK() {

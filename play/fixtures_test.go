@@ -18,7 +18,7 @@ const gamesDir = "../fixtures/games"
 // fixtureGame is the game kept for a ruleset and player count: the greedy
 // game of the first seed from 1 on that ends in a win, so that every
 // fixture is a complete game.
-func fixtureGame(t *testing.T, r *engine.Ruleset, players int) *play.Game {
+func fixtureGame(t *testing.T, r *engine.Ruleset, players int) *play.Transcript {
 	t.Helper()
 	for seed := uint64(1); seed <= 50; seed++ {
 		g, err := play.Play(play.Config{Rules: r, Players: players, Seed: seed, Policy: play.Greedy})

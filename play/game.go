@@ -36,8 +36,9 @@ type Entry struct {
 	Reshuffle []engine.Card
 }
 
-// Game is a generated game with everything needed to write its record.
-type Game struct {
+// Transcript is a game played, with everything needed to write its record:
+// the deal and every entry.
+type Transcript struct {
 	Config  Config
 	Teams   []engine.Team
 	Hands   [][]engine.Card // the starting hands, by seat
@@ -86,7 +87,7 @@ func seatTeams(dst []engine.Team, r *engine.Ruleset, n, teams int) error {
 }
 
 // Play plays one game and keeps every entry, for writing its record.
-func Play(cfg Config) (*Game, error) { return playGame(cfg, nil) }
+func Play(cfg Config) (*Transcript, error) { return playGame(cfg, nil) }
 
 // Result is how a game ended, without its entries.
 type Result struct {
@@ -125,9 +126,9 @@ func (s *Simulator) Simulate(cfg Config) (Result, error) {
 
 // playGame plays one game and keeps its entries; check, when not nil, is
 // called after every entry and stops the game with its error.
-func playGame(cfg Config, check func(*dealer, *engine.Game) error) (*Game, error) {
+func playGame(cfg Config, check func(*dealer, *engine.Game) error) (*Transcript, error) {
 	s := new(Simulator)
-	rec := &Game{Config: cfg}
+	rec := &Transcript{Config: cfg}
 	if _, err := s.run(cfg, rec, check); err != nil {
 		return nil, err
 	}
@@ -138,7 +139,7 @@ func playGame(cfg Config, check func(*dealer, *engine.Game) error) (*Game, error
 // run plays one game in s's memory and returns the number of entries. rec,
 // when not nil, receives the setup and every entry; check, when not nil, is
 // called after every entry and stops the game with its error.
-func (s *Simulator) run(cfg Config, rec *Game, check func(*dealer, *engine.Game) error) (int, error) {
+func (s *Simulator) run(cfg Config, rec *Transcript, check func(*dealer, *engine.Game) error) (int, error) {
 	n := cfg.Players
 	if err := seatTeams(s.teams[:], cfg.Rules, n, cfg.Teams); err != nil {
 		return 0, err

@@ -13,7 +13,7 @@ import (
 
 // WriteRecord writes the game as a record (docs/format.md section 5) with an
 // expect: block holding its outcome.
-func WriteRecord(w io.Writer, g *Game) error {
+func WriteRecord(w io.Writer, g *Transcript) error {
 	cfg := g.Config
 	title := fmt.Sprintf("self-play, %s, %d players, %s policy, seed %d", cfg.Rules.Name, cfg.Players, cfg.Policy, cfg.Seed)
 	return WriteRecordWith(w, g, About{Title: title})
@@ -29,13 +29,13 @@ type About struct {
 // event and notes of about. When the game's last entry is illegal, the
 // expect: block says so, with the entry and the rule. The record is written
 // by the record encoder (record.EncodeYAML).
-func WriteRecordWith(w io.Writer, g *Game, about About) error {
+func WriteRecordWith(w io.Writer, g *Transcript, about About) error {
 	return record.EncodeYAML(w, Record(g, about))
 }
 
 // Record is the game as a record, with the title, event and notes of about
 // and an expect: block holding its outcome.
-func Record(g *Game, about About) *record.Record {
+func Record(g *Transcript, about About) *record.Record {
 	cfg := g.Config
 	rec := &record.Record{Version: 1, Rules: cfg.Rules, Title: about.Title, Event: about.Event, Notes: about.Notes,
 		Hands: g.Hands, Deck: g.Deck, DeckSet: true, Turns: make([]record.Entry, len(g.Entries))}
@@ -56,7 +56,7 @@ func Record(g *Game, about About) *record.Record {
 // expectation is what the game came to, as an expect: block: an illegal
 // last entry and its rule, or the result, winner, entries, sequences by
 // team and final position.
-func expectation(g *Game) *record.Expectation {
+func expectation(g *Transcript) *record.Expectation {
 	x := &record.Expectation{Turns: len(g.Entries), Sequences: map[string]int{}}
 	final := g.Final
 	if !g.Illegal.OK() {

@@ -14,7 +14,7 @@ import (
 type Table struct {
 	d   dealer
 	g   engine.Game
-	rec Game
+	rec Transcript
 	// early is a dead card turned in ahead of the rest of its turn, and
 	// the draw that replaced it (TurnInDead).
 	early []engine.Action
@@ -29,7 +29,7 @@ func NewTable(cfg Config) (*Table, error) {
 	}
 	n := cfg.Players
 	t.d.reset(cfg, teams[:n])
-	t.rec = Game{Config: cfg, Teams: append([]engine.Team(nil), teams[:n]...), Hands: make([][]engine.Card, n)}
+	t.rec = Transcript{Config: cfg, Teams: append([]engine.Team(nil), teams[:n]...), Hands: make([][]engine.Card, n)}
 	for p := range t.rec.Hands {
 		t.rec.Hands[p] = append([]engine.Card(nil), t.d.hand(p)...)
 	}
@@ -47,7 +47,7 @@ func (t *Table) Game() *engine.Game { return &t.g }
 
 // Record is the game so far, for WriteRecord: the deal and every entry,
 // the illegal last one included.
-func (t *Table) Record() *Game { return &t.rec }
+func (t *Table) Record() *Transcript { return &t.rec }
 
 // Hand is player p's hand, in the order the cards arrived.
 func (t *Table) Hand(p int) []engine.Card { return t.d.hand(p) }

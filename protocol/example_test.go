@@ -19,7 +19,7 @@ func ExampleReader() {
 	}
 	var wire []byte
 	wire = protocol.AppendHello(wire)
-	wire = protocol.AppendGame(wire, &protocol.Game{Rules: engine.StandardRules, Seat: 0, Teams: []engine.Team{engine.Green, engine.Blue}})
+	wire = protocol.AppendGame(wire, &protocol.GameStart{Rules: engine.StandardRules, Seat: 0, Teams: []engine.Team{engine.Green, engine.Blue}})
 	wire = protocol.AppendView(wire, &protocol.View{Situation: s})
 	wire = protocol.AppendEnd(wire, "win green")
 	wire = protocol.AppendQuit(wire)

@@ -24,7 +24,7 @@ func TestGameLineNeed(t *testing.T) {
 		{engine.BibleRules, []engine.Team{0, 1}, "game bible gb 1 1\n"},
 		{engine.BibleRules, []engine.Team{0, 1, 2}, "game bible gbr 1 1\n"},
 	} {
-		got := string(protocol.AppendGame(nil, &protocol.Game{Rules: tc.rules, Teams: tc.teams}))
+		got := string(protocol.AppendGame(nil, &protocol.GameStart{Rules: tc.rules, Teams: tc.teams}))
 		if got != tc.line {
 			t.Errorf("wrote %q, want %q", got, tc.line)
 		}

@@ -26,9 +26,9 @@ const (
 	WordInfo      = "info"      // info TEXT: a bot's line that the referee does not read as an answer
 )
 
-// Game is what a bot is told when a game starts. Seats are numbered from
+// GameStart is what a bot is told when a game starts (the game line). Seats are numbered from
 // 0 here and from 1 in the protocol's text, as in situation notation.
-type Game struct {
+type GameStart struct {
 	Rules *engine.Ruleset
 	Seat  int           // the bot's seat, 0 moving first
 	Teams []engine.Team // the team of every seat
@@ -82,7 +82,7 @@ func AppendHello(dst []byte) []byte {
 // AppendGame appends the line that starts a game: the ruleset, the
 // seating, the bot's seat from 1, and the number of sequences that win
 // (g.Need, or NeedOf when it is 0).
-func AppendGame(dst []byte, g *Game) []byte {
+func AppendGame(dst []byte, g *GameStart) []byte {
 	dst = append(dst, WordGame+" "...)
 	dst = append(dst, g.Rules.Name...)
 	dst = append(dst, ' ')

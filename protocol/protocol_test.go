@@ -18,7 +18,7 @@ func TestRoundTrip(t *testing.T) {
 	}
 	plays, _ := notation.ParseTurn("5H@E5 2S@B1 JSxC2")
 	seen, _ := notation.ParseTurn("dead 4C; 7H@D6 =A1-E5")
-	game := protocol.Game{Rules: engine.RedJacksRules, Seat: 1, Teams: []engine.Team{0, 1, 0, 1}}
+	game := protocol.GameStart{Rules: engine.RedJacksRules, Seat: 1, Teams: []engine.Team{0, 1, 0, 1}}
 	view := protocol.View{
 		Seen:      []protocol.Seen{{Seat: 0, Actions: seen.Actions}, {Seat: -1}},
 		Situation: sit,

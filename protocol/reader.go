@@ -27,7 +27,7 @@ const (
 type Message struct {
 	Kind    Kind
 	Version int
-	Game    Game
+	Game    GameStart
 	View    View
 	Text    string
 }
@@ -107,7 +107,7 @@ func (r *Reader) take(m *Message, word, rest string) (bool, error) {
 // readGame reads RULESET SEATING SEAT [NEED]: a referee that does not
 // write NEED (before it was added) leaves it to the ruleset, and words after
 // it are left for later versions.
-func readGame(g *Game, rest string) error {
+func readGame(g *GameStart, rest string) error {
 	f := strings.Fields(rest)
 	if len(f) < 3 {
 		return fmt.Errorf("want RULESET SEATING SEAT NEED, got %q", rest)

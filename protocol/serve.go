@@ -35,9 +35,9 @@ type Server struct {
 	Choose ChooseFunc
 	// NewGame, when set, is called at every game line, before the game's
 	// first turn.
-	NewGame func(Game)
+	NewGame func(GameStart)
 
-	game     Game
+	game     GameStart
 	view     *View
 	out      *bufio.Writer // the referee's input, while Serve runs
 	err      error         // the first error writing an info line
@@ -46,7 +46,7 @@ type Server struct {
 }
 
 // Game is the game being played, as the game line said.
-func (s *Server) Game() Game { return s.game }
+func (s *Server) Game() GameStart { return s.game }
 
 // View is what the referee sent before the go being answered.
 func (s *Server) View() *View { return s.view }

@@ -116,7 +116,7 @@ func (m *Config) startAll(game int, players []seat, seats []int, names []string,
 		names[p] = proc.name
 	}
 	for p := range players {
-		line := protocol.AppendGame(nil, &protocol.Game{Rules: m.Rules, Seat: p, Teams: teams})
+		line := protocol.AppendGame(nil, &protocol.GameStart{Rules: m.Rules, Seat: p, Teams: teams})
 		if f := players[p].proc.send(line, time.Now().Add(m.moveTime())); f != nil {
 			return p, f
 		}
