@@ -3,6 +3,12 @@ package board
 import (
 	"bytes"
 	"compress/gzip"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/seqref/seqref/internal/wasmtest"
@@ -36,5 +42,32 @@ func TestPageWeight(t *testing.T) {
 	t.Logf("page: %d bytes, %d gzip; of which the WebAssembly %d gzip (%d as base64)", len(page), zipped.Len(), len(wasm.Gzip), (len(wasm.Gzip)+2)/3*4)
 	if zipped.Len() > budget {
 		t.Errorf("the page weighs %d bytes gzip-compressed, over the budget of %d", zipped.Len(), budget)
+	}
+	checkQuotedWeight(t, zipped.Len())
+}
+
+// quotedWeight finds the page's weight as docs/board.md quotes it: "(N
+// bytes when this was written".
+var quotedWeight = regexp.MustCompile(`\(([0-9,]+) bytes when this was\s+written`)
+
+// checkQuotedWeight fails when the weight docs/board.md quotes is more
+// than 1 % from the page's, gzip-compressed: a figure in the docs is kept
+// true by the test that measures it.
+func checkQuotedWeight(t *testing.T, zipped int) {
+	t.Helper()
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "board.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := quotedWeight.FindSubmatch(doc)
+	if m == nil {
+		t.Fatal("docs/board.md quotes no weight of the page (\"(N bytes when this was written\")")
+	}
+	quoted, err := strconv.Atoi(strings.ReplaceAll(string(m[1]), ",", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := math.Abs(float64(quoted-zipped)) / float64(zipped); d > 0.01 {
+		t.Errorf("docs/board.md says the page weighs %d bytes gzip-compressed; it weighs %d (%.1f %% off): update the figure", quoted, zipped, 100*d)
 	}
 }
