@@ -63,7 +63,7 @@ func (pz *Puzzle) checkDifficulty(d Difficulty) *Problem {
 // checkExpect confirms that the expect: block names the keys a puzzle's
 // outcome needs and that the replay gives every key it names.
 func (pz *Puzzle) checkExpect(rec *record.Record) *Problem {
-	if rec.Expect == nil {
+	if !rec.HasExpect() {
 		return pz.problem("puzzle", "a puzzle has an expect: block: the outcome its answer gives")
 	}
 	x := rec.Expectation

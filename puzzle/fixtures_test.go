@@ -68,9 +68,9 @@ func checkFixture(t *testing.T, path string, data []byte) {
 		t.Errorf("%s: %v", path, err)
 		return
 	}
-	x, lerr := record.ParseExpectation(rec.Expect)
-	if lerr != nil {
-		t.Errorf("%s: %v", path, lerr)
+	x := rec.Expectation
+	if lerr := rec.ExpectError; lerr != nil || x == nil {
+		t.Errorf("%s: the expect: block cannot be read (%v)", path, lerr)
 		return
 	}
 	v := ruling.Judge(rec, path)

@@ -19,8 +19,8 @@ type Expectation struct {
 	// Keys are the keys named, in the order written; a key holding a mapping
 	// of its own (error, penalties) names its sub-keys as "error.rule".
 	Keys []string
-	// Values are the values as written, by key.
-	Values map[string]*yaml.Node
+	// values are the values as written, by key.
+	values map[string]*yaml.Node
 	// Pos is where each key's value stands in the file; At is where the
 	// block stands.
 	Pos map[string]Pos
@@ -62,7 +62,7 @@ func ParseExpectation(n *yaml.Node) (*Expectation, error) {
 
 // parseExpectation is ParseExpectation, its error as it is made.
 func parseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
-	x := &Expectation{Values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
+	x := &Expectation{values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
 	l := &loader{}
 	f, err := l.mapping(n, "expect", expectKeys...)
 	if err != nil {
@@ -80,7 +80,7 @@ func parseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
 // name records that the expectation names key with the value v.
 func (x *Expectation) name(key string, v *yaml.Node) {
 	x.Keys = append(x.Keys, key)
-	x.Values[key] = v
+	x.values[key] = v
 	x.Pos[key] = posOf(v)
 }
 

@@ -128,16 +128,23 @@ func (x *Expectation) countsNode(key string) *yaml.Node {
 	return m
 }
 
+// Has reports whether the block names the key as written: "error" for an
+// error written whole, "error.rule" for one of its sub-keys.
+func (x *Expectation) Has(key string) bool {
+	_, ok := x.values[key]
+	return ok
+}
+
 // Written is the value of a key as the block writes it, on one line in flow
 // style ("(none)" for a key the block does not name). An error named by
 // its sub-keys is the mapping of those sub-keys.
 func (x *Expectation) Written(key string) string {
-	if v, ok := x.Values[key]; ok || key != "error" {
+	if v, ok := x.values[key]; ok || key != "error" {
 		return flowText(v)
 	}
 	m := nodeFlowMap()
 	for _, k := range expectErrorKeys {
-		if v, ok := x.Values["error."+k]; ok {
+		if v, ok := x.values["error."+k]; ok {
 			m.Content = append(m.Content, nodeStr(k), v)
 		}
 	}

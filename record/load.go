@@ -168,7 +168,7 @@ func (l *loader) record(root *yaml.Node) *LoadError {
 		}
 	}
 	if n := f.vals["expect"]; n != nil {
-		l.rec.Expect = n
+		l.rec.expect = n
 		l.rec.Expectation, l.rec.ExpectError = parseExpectation(n)
 	}
 	if n := f.vals["puzzle"]; n != nil {

@@ -25,8 +25,8 @@ type Record struct {
 	DeckPos []Pos
 	Start   *Start
 	Turns   []Entry
-	// Expect is the expect: block as written, nil when there is none.
-	Expect *yaml.Node
+	// expect is the expect: block as written, nil when there is none.
+	expect *yaml.Node
 	// Expectation is the expect: block decoded, nil when there is none or
 	// it cannot be read; ExpectError then says why. A record whose
 	// expect: block cannot be read is still a record: only the commands
@@ -158,3 +158,7 @@ func (r *Record) Names() []string {
 	}
 	return names
 }
+
+// HasExpect reports whether the record has an expect: block, readable or
+// not (Expectation, ExpectError).
+func (r *Record) HasExpect() bool { return r.expect != nil }

@@ -41,6 +41,10 @@ var sameRecord = cmp.Options{
 	cmp.Comparer(func(a, b *record.LoadError) bool { return (a == nil) == (b == nil) && (a == nil || a.Rule == b.Rule) }),
 	cmpopts.IgnoreFields(record.Entry{}, "Text"),
 	cmpopts.IgnoreUnexported(record.Entry{}),
+	// The expect: block as written and its values, by what they read as.
+	cmp.Exporter(func(t reflect.Type) bool {
+		return t == reflect.TypeFor[record.Record]() || t == reflect.TypeFor[record.Expectation]()
+	}),
 	cmpopts.IgnoreFields(notation.Turn{}, "Spans"),
 	cmpopts.EquateEmpty(),
 	cmpopts.EquateComparable(engine.Board{}),

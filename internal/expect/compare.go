@@ -53,7 +53,7 @@ func Compare(x *record.Expectation, o *validate.Outcome) []Comparison {
 // error: written "error: null" with an error, or named sub-keys without one.
 func compareWholeError(x, got *record.Expectation, o *validate.Outcome) (Comparison, bool) {
 	c := Comparison{Path: []string{"error"}, Want: x.Written("error"), Got: got.Flow("error")}
-	if _, ok := x.Values["error"]; ok {
+	if x.Has("error") {
 		c.Same = o.Error == nil
 		return c, true
 	}
