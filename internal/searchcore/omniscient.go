@@ -193,10 +193,7 @@ func (d *Omniscient) alphaBeta(g *engine.Game, t engine.Team, plies int, ws sums
 		return evaluate(g, t, ws, r.jacks)
 	}
 	node := &d.plies[plies-1]
-	p := g.ToMove()
-	q := g.TeamOf(p)
-	held, n := r.turnInDead(g, p, &node.acts)
-	node.plays = r.replies(node, g, q, held)
+	p, q, n := r.plyPlays(node, g)
 	if len(node.plays) == 0 {
 		node.acts[n] = pass()
 		node.game = *g

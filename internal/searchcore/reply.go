@@ -35,10 +35,7 @@ func (r *playout) minimax(g *engine.Game, t engine.Team, plies int, ws sums) flo
 		return evaluate(g, t, ws, r.jacks)
 	}
 	node := &r.nodes[plies-1]
-	p := g.ToMove()
-	q := g.TeamOf(p)
-	held, n := r.turnInDead(g, p, &node.acts)
-	node.plays = r.replies(node, g, q, held)
+	p, q, n := r.plyPlays(node, g)
 	if r.top > 0 && len(node.plays) > r.top {
 		// The best are copied into jacks, free at this point, and back.
 		node.jacks = appendBest(node.jacks[:0], node, g, q, node.plays, r.top)
@@ -74,6 +71,17 @@ func (r *playout) minimax(g *engine.Game, t engine.Team, plies int, ws sums) flo
 		}
 	}
 	return best
+}
+
+// plyPlays starts the ply of node in g: its player p and team q, its
+// first dead card turned in (n actions written in node.acts, 0 or 2), and
+// the plays of the hand then held listed in node.plays (replies).
+func (r *playout) plyPlays(node *replyNode, g *engine.Game) (p int, q engine.Team, n int) {
+	p = g.ToMove()
+	q = g.TeamOf(p)
+	held, n := r.turnInDead(g, p, &node.acts)
+	node.plays = r.replies(node, g, q, held)
+	return p, q, n
 }
 
 // appendBest appends to dst the n of plays with the highest staticScore
