@@ -71,15 +71,6 @@ func Load(data []byte, opt LoadOptions) (*Record, error) {
 	return rec, nil
 }
 
-// LoadNode reads one record from a parsed YAML document.
-func LoadNode(doc *yaml.Node, opt LoadOptions) (*Record, error) {
-	rec, err := loadNode(doc, opt, nil, nil)
-	if err != nil {
-		return nil, err
-	}
-	return rec, nil
-}
-
 // loadDocument reads the record in one document of a YAML stream, with
 // lines and columns counted in the whole file, whose text is whole. The
 // size limit of LoadOptions applies to the document.

@@ -79,21 +79,6 @@ func BenchmarkDecodeYAML(b *testing.B) {
 	}
 }
 
-// BenchmarkLoadNode60 is the loader's own share of BenchmarkValidate60:
-// reading the record from the yaml.Node that yaml.v3 decoded.
-func BenchmarkLoadNode60(b *testing.B) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(record60(b), &doc); err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := record.LoadNode(&doc, record.LoadOptions{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // BenchmarkPlay60 is the engine's and the verdict's share of
 // BenchmarkValidate60: replaying the loaded record and writing its
 // verdict.
