@@ -12,8 +12,8 @@ import (
 // The encoder's forms of an expectation's values, for writing them into a
 // record's text in place (seqref test --update): on one line (YAML flow
 // style, or JSON), or as a block collection at an indentation. A value is
-// that of one key or sub-key (Expectation.Node), or with no path the whole
-// block (Expectation.BlockNode).
+// that of one key or sub-key (valueNode), or with no path the whole
+// block (blockNode).
 
 // Quoting says how a string value written on one line is quoted: as the
 // encoder writes it (AsEncoded), or as the value it replaces is (Plain,
@@ -31,9 +31,9 @@ const (
 // node is the value at path, the whole block for none.
 func (x *Expectation) node(path []string) (*yaml.Node, error) {
 	if len(path) == 0 {
-		return x.BlockNode(), nil
+		return x.blockNode(), nil
 	}
-	if n := x.Node(path...); n != nil {
+	if n := x.valueNode(path...); n != nil {
 		return n, nil
 	}
 	return nil, fmt.Errorf("an expect: block has no key %q", strings.Join(path, "."))

@@ -14,11 +14,11 @@ import (
 // of an expect: block into a record's text (seqref test --update) and shows
 // them in differences (docs/golden-tests.md).
 
-// BlockNode is the expectation as the body of a full expect: block: a
+// blockNode is the expectation as the body of a full expect: block: a
 // block mapping of the keys it names, in the order named; error and
 // penalties stand for their sub-keys, and a non-empty completed: is written
 // one sequence a line.
-func (x *Expectation) BlockNode() *yaml.Node {
+func (x *Expectation) blockNode() *yaml.Node {
 	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 	var done []string
 	for _, key := range x.Keys {
@@ -27,7 +27,7 @@ func (x *Expectation) BlockNode() *yaml.Node {
 			continue
 		}
 		done = append(done, k)
-		v := x.Node(k)
+		v := x.valueNode(k)
 		if k == "completed" && len(v.Content) > 0 {
 			v.Style = 0 // one sequence a line
 		}
@@ -36,10 +36,10 @@ func (x *Expectation) BlockNode() *yaml.Node {
 	return m
 }
 
-// Node is the YAML value of one key of the expectation, or of a sub-key
+// valueNode is the YAML value of one key of the expectation, or of a sub-key
 // ("error", "rule"), made from its decoded values; nil for a key expect:
 // does not have. An error it does not name is null.
-func (x *Expectation) Node(path ...string) *yaml.Node {
+func (x *Expectation) valueNode(path ...string) *yaml.Node {
 	if len(path) == 0 {
 		return nil
 	}
@@ -152,8 +152,8 @@ func (x *Expectation) Written(key string) string {
 }
 
 // Flow is the value of a key or sub-key made from the expectation's decoded
-// values (Node), on one line in flow style.
-func (x *Expectation) Flow(path ...string) string { return flowText(x.Node(path...)) }
+// values, on one line in flow style.
+func (x *Expectation) Flow(path ...string) string { return flowText(x.valueNode(path...)) }
 
 func nodeStr(s string) *yaml.Node {
 	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}

@@ -10,8 +10,8 @@ import (
 // (docs/golden-tests.md), in the order of record.ExpectKeys, with error and
 // penalties named by their sub-keys. An invalid record has only result and
 // error; error is named only when there is one. The counts by player follow
-// the record's seating order. record.Expectation.BlockNode and Node write
-// it as YAML, and the record encoder as text.
+// the record's seating order. record.Expectation's EncodeBlock, EncodeFlow
+// and EncodeJSONValue write it as text.
 func Of(o *validate.Outcome) *record.Expectation {
 	x := &record.Expectation{Result: o.Result, Winner: colour(o.Winner), Turns: o.Turns, Position: o.Position,
 		Sequences: o.Sequences.Map(), Completed: o.Completed, Counts: map[string]map[string]int{}}

@@ -34,6 +34,22 @@ func outcomeOfFile(t *testing.T, name string) *validate.Outcome {
 	return ruling.Judge(rec, "")
 }
 
+// fullBlock is the expectation as the body of a full expect: block, read
+// back from the text record.Expectation.EncodeBlock writes: the nodes
+// keep the styles it writes them in.
+func fullBlock(t *testing.T, x *record.Expectation) *yaml.Node {
+	t.Helper()
+	text, err := x.EncodeBlock("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(text), &doc); err != nil {
+		t.Fatalf("%v in the block EncodeBlock writes:\n%s", err, text)
+	}
+	return doc.Content[0]
+}
+
 // TestOutcomeGolden writes the outcome of each testdata/outcome/NAME.yaml
 // as a full expect: block and as JSON (the verdict object), and compares
 // them with NAME.golden
@@ -48,7 +64,7 @@ func TestOutcomeGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			out := outcomeOfFile(t, filepath.Base(in))
 			block, err := yaml.Marshal(&yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{
-				{Kind: yaml.ScalarNode, Value: "expect"}, expect.Of(out).BlockNode()}})
+				{Kind: yaml.ScalarNode, Value: "expect"}, fullBlock(t, expect.Of(out))}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -115,7 +131,7 @@ func TestOutcomeInvalid(t *testing.T) {
 	if out.Result != record.Invalid || out.Error == nil || out.Error.Rule != rulebook.SyntaxRule || out.Error.Turn != 1 {
 		t.Fatalf("outcome %+v, want invalid with a syntax error at entry 1", out)
 	}
-	n := expect.Of(out).BlockNode()
+	n := fullBlock(t, expect.Of(out))
 	var keys []string
 	for i := 0; i < len(n.Content); i += 2 {
 		keys = append(keys, n.Content[i].Value)
