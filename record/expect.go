@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/engine"
@@ -47,20 +48,41 @@ type Expectation struct {
 	Seats []string
 }
 
-// ParseExpectation reads an expect: block. Unknown keys, keys written
-// twice and values of the wrong kind are schema errors, and positions or
-// spaces that cannot be read are syntax errors, each with the line and column
-// of the node at fault.
+// ReadExpectation reads the expectation of a record file written in the
+// format: its expect: block (docs/golden-tests.md), the "expect" key of a
+// JSON record's top-level object, or in a YAML file that has no expect:
+// key, the first line that starts with ExpectComment. It returns nil when
+// there is none or it names no key ("expect:" with nothing after it, or an
+// empty mapping), and nil for JSON text that does not parse (loading the
+// record then says why). Unknown keys, keys written twice and values of the
+// wrong kind are schema errors, and positions or spaces that cannot be
+// read, and a comment line that is not YAML, are syntax errors, each with
+// the line and column in the file.
 // A problem is a *LoadError, found with errors.As.
-func ParseExpectation(n *yaml.Node) (*Expectation, error) {
-	x, err := parseExpectation(n)
+func (f Format) ReadExpectation(data []byte) (*Expectation, error) {
+	var block *recordtext.ExpectBlock
+	if f == JSON {
+		block = recordtext.FindExpectJSON(data)
+	} else {
+		var err *recordtext.Error
+		if block, err = recordtext.FindExpect(data); err != nil {
+			return nil, loadError(err)
+		}
+	}
+	if block == nil || block.Empty() {
+		return nil, nil
+	}
+	x, err := parseExpectation(block.Value)
 	if err != nil {
 		return nil, err
 	}
 	return x, nil
 }
 
-// parseExpectation is ParseExpectation, its error as it is made.
+// parseExpectation reads an expect: block's value. Unknown keys, keys
+// written twice and values of the wrong kind are schema errors, and
+// positions or spaces that cannot be read are syntax errors, each with the
+// line and column of the node at fault.
 func parseExpectation(n *yaml.Node) (*Expectation, *LoadError) {
 	x := &Expectation{values: map[string]*yaml.Node{}, Pos: map[string]Pos{}, At: posOf(n), Counts: map[string]map[string]int{}}
 	l := &loader{}

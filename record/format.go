@@ -22,24 +22,3 @@ func (f Format) Encode(w io.Writer, rec *Record) error {
 	}
 	return EncodeYAML(w, rec)
 }
-
-// FindExpect finds the expectation of a record file written in the format:
-// FindExpect for YAML; for JSON, the "expect" key of the top-level object,
-// or nil when there is none or the text is not JSON (loading the record
-// then says why).
-func (f Format) FindExpect(data []byte) (*ExpectBlock, error) {
-	if f != JSON {
-		return FindExpect(data)
-	}
-	doc, _, err := parseJSON(data)
-	if err != nil {
-		return nil, nil
-	}
-	root := doc.Content[0]
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if k := root.Content[i]; k.Value == "expect" {
-			return &ExpectBlock{Key: k, Value: root.Content[i+1]}, nil
-		}
-	}
-	return nil, nil
-}

@@ -1,6 +1,9 @@
 package record
 
-import "gopkg.in/yaml.v3"
+import (
+	"github.com/seqref/seqref/internal/recordtext"
+	"gopkg.in/yaml.v3"
+)
 
 // recordKeys are the keys every record has (docs/format.md): a text whose
 // top level is a mapping with none of them is not a record at all.
@@ -13,11 +16,11 @@ var recordKeys = [...]string{"sequence", "ruleset", "players", "turns"}
 // seqref test --update adds an expect: block only to a text that is.
 func (f Format) HoldsRecord(data []byte) bool {
 	var doc *yaml.Node
-	var err *LoadError
+	var err *recordtext.Error
 	if f == JSON {
-		doc, _, err = parseJSON(data)
+		doc, _, err = recordtext.ParseJSON(data)
 	} else {
-		doc, err = parseYAML(NewText(data))
+		doc, err = recordtext.ParseYAML(recordtext.NewText(data))
 	}
 	if err != nil || doc == nil || len(doc.Content) == 0 {
 		return false

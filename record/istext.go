@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/rulebook"
 )
 
@@ -17,10 +18,10 @@ func isText(data []byte) bool {
 // tooLargeYAML is the error for a YAML document over the size limit. One
 // that is not text is refused for that, at its first byte that is not, as
 // a smaller one is: a binary file is no record whatever its size.
-func tooLargeYAML(text *Text, max int) *LoadError {
+func tooLargeYAML(text *recordtext.Text, max int) *LoadError {
 	if !isText(text.Bytes()) {
-		if pos, msg, ok := badCharacter(text); ok {
-			return &LoadError{Rule: rulebook.SyntaxRule, Pos: pos, Msg: msg}
+		if pos, msg, ok := recordtext.BadCharacter(text); ok {
+			return &LoadError{Rule: rulebook.SyntaxRule, Pos: Pos(pos), Msg: msg}
 		}
 	}
 	return tooLarge(max)

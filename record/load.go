@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/engine"
@@ -48,7 +49,7 @@ type loader struct {
 	opt  LoadOptions
 	turn int
 	rec  *Record
-	text *Text // the file, when the record is read from one
+	text *recordtext.Text // the file, when the record is read from one
 	// reader reads the turns, sharing memory between them.
 	reader notation.TurnReader
 }
@@ -57,12 +58,12 @@ type loader struct {
 // *LoadError saying where and why.
 func Load(data []byte, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(data) > max {
-		return nil, tooLargeYAML(NewText(data), max)
+		return nil, tooLargeYAML(recordtext.NewText(data), max)
 	}
-	text := NewText(data)
-	root, lerr := parseYAML(text)
-	if lerr != nil {
-		return nil, lerr
+	text := recordtext.NewText(data)
+	root, terr := recordtext.ParseYAML(text)
+	if terr != nil {
+		return nil, loadError(terr)
 	}
 	rec, lerr := loadNode(root, opt, text, data)
 	if lerr != nil {
@@ -74,14 +75,15 @@ func Load(data []byte, opt LoadOptions) (*Record, error) {
 // loadDocument reads the record in one document of a YAML stream, with
 // lines and columns counted in the whole file, whose text is whole. The
 // size limit of LoadOptions applies to the document.
-func loadDocument(d Document, whole *Text, opt LoadOptions) (*Record, error) {
+func loadDocument(d Document, whole *recordtext.Text, opt LoadOptions) (*Record, error) {
 	if max := opt.maxBytes(); max >= 0 && len(d.Data) > max {
-		lerr := tooLargeYAML(NewText(d.Data), max)
+		lerr := tooLargeYAML(recordtext.NewText(d.Data), max)
 		lerr.Pos.Line += d.Line - 1
 		return nil, lerr
 	}
-	doc, lerr := parseYAML(NewText(d.Data))
-	if lerr != nil {
+	doc, terr := recordtext.ParseYAML(recordtext.NewText(d.Data))
+	if terr != nil {
+		lerr := loadError(terr)
 		lerr.Pos.Line += d.Line - 1
 		return nil, lerr
 	}
@@ -109,7 +111,7 @@ func shiftLines(n *yaml.Node, lines int) {
 // loadNode reads one record from a parsed YAML document and, when they
 // are known, the file's text and the document's own bytes (src, nil when
 // not known; mayHoldAliases).
-func loadNode(doc *yaml.Node, opt LoadOptions, text *Text, src []byte) (*Record, *LoadError) {
+func loadNode(doc *yaml.Node, opt LoadOptions, text *recordtext.Text, src []byte) (*Record, *LoadError) {
 	l := &loader{opt: opt, rec: &Record{Keys: map[string]Pos{}}, text: text}
 	root := doc
 	if root.Kind == yaml.DocumentNode {

@@ -5,24 +5,17 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
 )
 
-// maxAliasHops bounds how far an alias is followed.
-const maxAliasHops = 64
-
 func posOf(n *yaml.Node) Pos { return Pos{Line: n.Line, Col: n.Column} }
 
-// deref follows aliases to the node they name.
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < maxAliasHops; i++ {
-		n = n.Alias
-	}
-	return n
-}
+// deref follows aliases to the node they name (recordtext.Deref).
+func deref(n *yaml.Node) *yaml.Node { return recordtext.Deref(n) }
 
 // fields is a YAML mapping read strictly: every key known, none twice.
 type fields struct {
@@ -53,35 +46,20 @@ func (l *loader) errorPos(n *yaml.Node, err error) Pos {
 	return posOf(deref(n))
 }
 
-// maxQuoted is the most characters of one value from the file an error
-// message quotes.
-const maxQuoted = 200
-
-// shortArgs cuts strings and notation errors' tokens longer than maxQuoted
-// characters, so that a huge value makes a short message.
+// shortArgs cuts strings and notation errors' tokens from the file
+// (recordtext.Shorten), so that a huge value makes a short message.
 func shortArgs(args []any) []any {
 	for i, a := range args {
 		switch v := a.(type) {
 		case string:
-			args[i] = shorten(v)
+			args[i] = recordtext.Shorten(v)
 		case *notation.SyntaxError:
 			c := *v
-			c.Token = shorten(c.Token)
+			c.Token = recordtext.Shorten(c.Token)
 			args[i] = &c
 		}
 	}
 	return args
-}
-
-func shorten(s string) string {
-	if len(s) <= maxQuoted {
-		return s
-	}
-	r := []rune(s)
-	if len(r) <= maxQuoted {
-		return s
-	}
-	return string(r[:maxQuoted]) + "..."
 }
 
 // kindName names a node's kind for error messages.
@@ -95,7 +73,7 @@ func kindName(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "empty"
 		}
-		return fmt.Sprintf("%q", shorten(n.Value))
+		return fmt.Sprintf("%q", recordtext.Shorten(n.Value))
 	}
 	return "something else"
 }

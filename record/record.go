@@ -2,6 +2,7 @@ package record
 
 import (
 	"github.com/seqref/seqref/engine"
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/notation"
 	"gopkg.in/yaml.v3"
 )
@@ -82,8 +83,8 @@ type Entry struct {
 	Player int
 	Text   string
 	Turn   notation.Turn
-	value  *yaml.Node // the turn's scalar
-	text   *Text      // the file it was read from, nil when not known
+	value  *yaml.Node       // the turn's scalar
+	text   *recordtext.Text // the file it was read from, nil when not known
 
 	// Table talk: the team and, when written, each member's forfeit.
 	Team     engine.Team

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sync"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/internal/yamltext"
 )
 
@@ -24,7 +25,7 @@ type Stream struct {
 	Docs []Document
 
 	once  sync.Once
-	whole *Text // the whole file, for positions in every document
+	whole *recordtext.Text // the whole file, for positions in every document
 }
 
 // Document is one document of a stream: its text, the 1-based line of the
@@ -73,7 +74,7 @@ func splitDocuments(data []byte) []Document {
 		end, next := yamltext.LineEndAt(data, off)
 		text := data[off:end]
 		if line == 1 {
-			text = bytes.TrimPrefix(text, bom)
+			text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf")) // a byte order mark
 		}
 		switch marker(text) {
 		case "---":

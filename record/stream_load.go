@@ -1,6 +1,9 @@
 package record
 
-import "github.com/seqref/seqref/rulebook"
+import (
+	"github.com/seqref/seqref/internal/recordtext"
+	"github.com/seqref/seqref/rulebook"
+)
 
 // Load reads the record in the i-th document (0-based) of a YAML stream,
 // with lines and columns counted in the whole file. Documents may be loaded
@@ -14,6 +17,6 @@ func (s *Stream) Load(i int, opt LoadOptions) (*Record, error) {
 	if !s.Multiple() {
 		return Load(s.Text(), opt)
 	}
-	s.once.Do(func() { s.whole = NewText(s.Text()) })
+	s.once.Do(func() { s.whole = recordtext.NewText(s.Text()) })
 	return loadDocument(s.Docs[i], s.whole, opt)
 }

@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/internal/yamltext"
 )
 
@@ -20,17 +21,17 @@ const maxSkip = 4096
 // character stands in the file. Plain, quoted and block scalars map
 // exactly, on one line or several, with escapes, doubled quotes, tags and
 // anchors; past what can be matched, columns count on from the node.
-func scalarPos(t *Text, n *yaml.Node) func(col int) Pos {
+func scalarPos(t *recordtext.Text, n *yaml.Node) func(col int) Pos {
 	off := valueStart(t, n)
 	rest := t.Bytes()[off:]
 	if bytes.HasPrefix(rest, []byte(n.Value)) && !bytes.ContainsAny([]byte(n.Value), "\r\n\u0085\u2028\u2029") {
-		first := t.Pos(off)
+		first := Pos(t.Pos(off))
 		return func(col int) Pos { return Pos{Line: first.Line, Col: first.Col + col - 1} }
 	}
 	at := valueOffsets(t, n, off)
 	return func(col int) Pos {
 		if col >= 1 && col <= len(at) {
-			return t.Pos(at[col-1])
+			return Pos(t.Pos(at[col-1]))
 		}
 		return textPos(n)(col)
 	}
@@ -38,9 +39,9 @@ func scalarPos(t *Text, n *yaml.Node) func(col int) Pos {
 
 // valueStart is the offset where a scalar's value starts: past its tag and
 // anchor, its opening quote, or the header line of a block scalar.
-func valueStart(t *Text, n *yaml.Node) int {
+func valueStart(t *recordtext.Text, n *yaml.Node) int {
 	data := t.Bytes()
-	off := t.Offset(Pos{Line: n.Line, Col: n.Column})
+	off := t.Offset(recordtext.Pos{Line: n.Line, Col: n.Column})
 	for off < len(data) && (data[off] == '&' || data[off] == '!') {
 		for off < len(data) && data[off] != ' ' && data[off] != '\t' && yamltext.BreakLen(data, off) == 0 {
 			off++
@@ -71,7 +72,7 @@ func valueStart(t *Text, n *yaml.Node) int {
 // that the value does not hold (indentation, folded line breaks, the second
 // of two quotes) are skipped; an escape of a double-quoted scalar stands
 // for one character.
-func valueOffsets(t *Text, n *yaml.Node, off int) []int {
+func valueOffsets(t *recordtext.Text, n *yaml.Node, off int) []int {
 	data := t.Bytes()
 	double := n.Style&yaml.DoubleQuotedStyle != 0
 	single := n.Style&yaml.SingleQuotedStyle != 0

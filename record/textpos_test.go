@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"gopkg.in/yaml.v3"
 )
 
@@ -31,14 +32,14 @@ func TestScalarPos(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(doc), &root); err != nil {
 			t.Fatalf("%q: %v", doc, err)
 		}
-		text := NewText([]byte(doc))
+		text := recordtext.NewText([]byte(doc))
 		walkScalars(&root, func(n *yaml.Node) {
 			at := scalarPos(text, n)
 			col := 0
 			for _, want := range n.Value {
 				col++
 				p := at(col)
-				off := text.Offset(p)
+				off := text.Offset(recordtext.Pos(p))
 				if off >= len(doc) {
 					t.Errorf("%q: %q column %d maps to %d:%d, past the end", doc, n.Value, col, p.Line, p.Col)
 					return
@@ -88,7 +89,7 @@ func TestScalarPosColumns(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(c.doc), &root); err != nil {
 			t.Fatalf("%q: %v", c.doc, err)
 		}
-		text := NewText([]byte(c.doc))
+		text := recordtext.NewText([]byte(c.doc))
 		found := false
 		walkScalars(&root, func(n *yaml.Node) {
 			if n.Value != c.value {
@@ -102,5 +103,14 @@ func TestScalarPosColumns(t *testing.T) {
 		if !found {
 			t.Errorf("%q holds no scalar %q", c.doc, c.value)
 		}
+	}
+}
+
+func walkScalars(n *yaml.Node, visit func(*yaml.Node)) {
+	if n.Kind == yaml.ScalarNode {
+		visit(n)
+	}
+	for _, c := range n.Content {
+		walkScalars(c, visit)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/rulebook"
 
@@ -103,7 +104,7 @@ func checkNodesLikeYAML(t *testing.T, name string, js []byte) {
 		t.Errorf("%s: yaml.v3 cannot read the JSON: %v", name, err)
 		return
 	}
-	got, err := record.ParseJSON(js)
+	got, _, err := recordtext.ParseJSON(js)
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -111,7 +112,7 @@ func checkNodesLikeYAML(t *testing.T, name string, js []byte) {
 	var walk func(path string, w, g *yaml.Node) bool
 	walk = func(path string, w, g *yaml.Node) bool {
 		if w.Kind != g.Kind || w.Tag != g.Tag || w.Value != g.Value || w.Line != g.Line || w.Column != g.Column || len(w.Content) != len(g.Content) {
-			t.Errorf("%s: node %s: yaml.v3 has kind %d %s %q at %d:%d with %d children, record.ParseJSON kind %d %s %q at %d:%d with %d",
+			t.Errorf("%s: node %s: yaml.v3 has kind %d %s %q at %d:%d with %d children, recordtext.ParseJSON kind %d %s %q at %d:%d with %d",
 				name, path, w.Kind, w.Tag, w.Value, w.Line, w.Column, len(w.Content), g.Kind, g.Tag, g.Value, g.Line, g.Column, len(g.Content))
 			return false
 		}
@@ -226,21 +227,17 @@ func FuzzParseJSON(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if !utf8.Valid(data) || strings.HasPrefix(string(data), "\xef\xbb\xbf") {
-			return // record.ParseJSON refuses what is not UTF-8 and reads past a byte order mark
+			return // recordtext.ParseJSON refuses what is not UTF-8 and reads past a byte order mark
 		}
-		doc, err := record.ParseJSON(data)
+		doc, _, err := recordtext.ParseJSON(data)
 		valid := json.Valid(data)
 		empty := strings.TrimLeft(string(data), " \t\r\n") == ""
 		if (err == nil) != valid && !(empty && !valid) {
 			t.Fatalf("ParseJSON error %v, encoding/json valid %v", err, valid)
 		}
 		if err != nil {
-			var le *record.LoadError
-			if !errors.As(err, &le) {
-				t.Fatalf("ParseJSON error %v (%T), want a *record.LoadError", err, err)
-			}
-			if le.Pos.Line < 1 || le.Pos.Col < 1 {
-				t.Fatalf("error at %d:%d", le.Pos.Line, le.Pos.Col)
+			if err.Pos.Line < 1 || err.Pos.Col < 1 {
+				t.Fatalf("error at %d:%d", err.Pos.Line, err.Pos.Col)
 			}
 			return
 		}

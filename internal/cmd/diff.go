@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/seqref/seqref/internal/expect"
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/record"
@@ -133,7 +134,6 @@ func stopNote(file string, out *validate.Outcome) string {
 // expectedOutcome is the expectation a file holds.
 type expectedOutcome struct {
 	name        string
-	block       *record.ExpectBlock
 	expectation *record.Expectation
 }
 
@@ -161,18 +161,25 @@ func (e *expectationError) Error() string {
 // name: .json is JSON, anything else YAML); nil when it has none, or an
 // empty one.
 func readExpectation(name string, data []byte) (*expectedOutcome, *expectationError) {
-	block, err := record.FormatOf(name).FindExpect(data)
+	x, err := record.FormatOf(name).ReadExpectation(data)
 	if err != nil {
 		return nil, expectationProblem(name, err)
 	}
-	if block == nil || block.Empty() {
+	if x == nil {
 		return nil, nil
 	}
-	x, err := record.ParseExpectation(block.Value)
-	if err != nil {
-		return nil, expectationProblem(name, err)
+	return &expectedOutcome{name: name, expectation: x}, nil
+}
+
+// expectBlock is the expect: block of a file whose expectation reads
+// (readExpectation), as nodes with the file's lines and columns, for
+// rewriting its values in place.
+func expectBlock(name string, data []byte) *recordtext.ExpectBlock {
+	if record.FormatOf(name) == record.JSON {
+		return recordtext.FindExpectJSON(data)
 	}
-	return &expectedOutcome{name: name, block: block, expectation: x}, nil
+	block, _ := recordtext.FindExpect(data) // readExpectation found no problem
+	return block
 }
 
 // sourceExpectation reads the expectation of a record (readExpectation):

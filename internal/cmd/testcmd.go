@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/seqref/seqref/internal/expect"
+	"github.com/seqref/seqref/internal/recordtext"
 
 	"github.com/seqref/seqref/record"
 
@@ -214,9 +215,9 @@ func testRecord(w io.Writer, r recordText, out *validate.Outcome, named, update 
 			return fileFailed, nil, ""
 		}
 	}
-	var block *record.ExpectBlock
+	var block *recordtext.ExpectBlock
 	if exp != nil {
-		block = exp.block
+		block = expectBlock(path, text)
 	} else if !record.FormatOf(path).HoldsRecord(text) {
 		fmt.Fprintf(w, "FAIL %s: holds no record (none of the keys sequence, ruleset, players and turns at its top level); no expect: block is added\n", name)
 		return fileFailed, nil, ""
@@ -259,7 +260,7 @@ func describeDifferences(diffs []expect.Comparison, file string, out *validate.O
 // rewriteExpect rewrites the expectation of a failing record from its
 // outcome: the differing values of the block, or a full block when there
 // is none. It returns the new text and what changed.
-func rewriteExpect(path string, data []byte, block *record.ExpectBlock, out *validate.Outcome, diffs []expect.Comparison) ([]byte, string, error) {
+func rewriteExpect(path string, data []byte, block *recordtext.ExpectBlock, out *validate.Outcome, diffs []expect.Comparison) ([]byte, string, error) {
 	json := record.FormatOf(path) == record.JSON
 	got := expect.Of(out)
 	if block == nil {

@@ -16,20 +16,16 @@ import (
 // parseExpect reads the expectation of a record text.
 func parseExpect(t *testing.T, text string) (*record.Expectation, *record.LoadError) {
 	t.Helper()
-	block, err := record.FindExpect([]byte(text))
-	if err == nil && block == nil {
-		t.Fatalf("no expect: block in %q", text)
-	}
-	var x *record.Expectation
-	if err == nil {
-		x, err = record.ParseExpectation(block.Value)
-	}
+	x, err := record.YAML.ReadExpectation([]byte(text))
 	if err != nil {
 		var le *record.LoadError
 		if !errors.As(err, &le) {
 			t.Fatalf("%v (%T), want a *record.LoadError", err, err)
 		}
 		return nil, le
+	}
+	if x == nil {
+		t.Fatalf("no expect: block in %q", text)
 	}
 	return x, nil
 }
@@ -72,34 +68,6 @@ func TestParseExpectationErrors(t *testing.T) {
 					err.Pos.Line, err.Pos.Col, err.Msg, err.Rule, c.line, c.col, c.msg, c.rule)
 			}
 		})
-	}
-}
-
-// TestFindExpect finds the block, or the comment line, or nothing; a comment
-// that is not YAML is a syntax error on its line.
-func TestFindExpect(t *testing.T) {
-	block, err := record.FindExpect([]byte("sequence: 1\nexpect:\n  result: win\n"))
-	if err != nil || block == nil || block.Comment || block.Key == nil || block.Value.Line != 3 {
-		t.Errorf("block form: %+v, %v", block, err)
-	}
-	block, err = record.FindExpect([]byte("# a\n# expect: {result: invalid}\n\tnot yaml\n"))
-	if err != nil || block == nil || !block.Comment || block.Value.Line != 2 || block.Value.Column != 11 {
-		t.Errorf("comment form: %+v, %v", block, err)
-	}
-	block, err = record.FindExpect([]byte("sequence: 1\n"))
-	if err != nil || block != nil {
-		t.Errorf("no expectation: %+v, %v", block, err)
-	}
-	_, err = record.FindExpect([]byte("x\n# expect: {result: [win\n"))
-	var le *record.LoadError
-	if !errors.As(err, &le) || le.Rule != rulebook.SyntaxRule || le.Pos.Line != 2 {
-		t.Errorf("bad comment: %v, want a syntax error on line 2", err)
-	}
-	for _, empty := range []string{"expect:\n", "expect: {}\n", "# expect:\n"} {
-		block, err = record.FindExpect([]byte(empty))
-		if err != nil || block == nil || !block.Empty() {
-			t.Errorf("%q: %+v, %v, want an empty block", empty, block, err)
-		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
@@ -17,7 +18,7 @@ import (
 // comments, key order and quoting included, stays as it was. A value keeps
 // its quoting, and a block collection stays a block where the new value is
 // a non-empty collection. Every key of a path must exist in the block.
-func Expect(src []byte, block *record.ExpectBlock, x *record.Expectation, paths [][]string) ([]byte, error) {
+func Expect(src []byte, block *recordtext.ExpectBlock, x *record.Expectation, paths [][]string) ([]byte, error) {
 	return editValues(src, block, paths, func(s *text, key, old *yaml.Node, path []string, inFlow bool) (int, int, string, error) {
 		start, end, text, err := s.replacement(key, old, x, path, inFlow)
 		return start, end, withLineEnding(text, src), err
@@ -27,7 +28,7 @@ func Expect(src []byte, block *record.ExpectBlock, x *record.Expectation, paths 
 // editValues rewrites the value at each path of the block: replace gives
 // the range of text to replace, and the text, to make old (the value of
 // key) hold the new value.
-func editValues(src []byte, block *record.ExpectBlock, paths [][]string,
+func editValues(src []byte, block *recordtext.ExpectBlock, paths [][]string,
 	replace func(s *text, key, old *yaml.Node, path []string, inFlow bool) (int, int, string, error)) ([]byte, error) {
 	s := newText(src)
 	var changes []change
@@ -61,7 +62,7 @@ func applyChanges(src []byte, changes []change) ([]byte, error) {
 // locate finds the key and value at path in the block, and whether the
 // value stands inside a flow collection (or a comment line), where it must
 // stay on one line.
-func locate(block *record.ExpectBlock, path []string) (key, value *yaml.Node, inFlow bool, err error) {
+func locate(block *recordtext.ExpectBlock, path []string) (key, value *yaml.Node, inFlow bool, err error) {
 	key, value, inFlow = block.Key, block.Value, block.Key == nil
 	for _, k := range path {
 		if value.Kind != yaml.MappingNode {
@@ -219,7 +220,7 @@ func fillExpectKey(src []byte, key *yaml.Node, x *record.Expectation) ([]byte, e
 	if err != nil {
 		return nil, err
 	}
-	at := record.NewText(src).LineEnd(key.Line)
+	at := recordtext.NewText(src).LineEnd(key.Line)
 	var out []byte
 	out = append(out, src[:at]...)
 	if at == 0 || (src[at-1] != '\n' && src[at-1] != '\r') {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seqref/seqref/internal/goldenfile"
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/internal/rewrite"
 	"gopkg.in/yaml.v3"
 )
@@ -75,7 +76,7 @@ func applySpec(t *testing.T, src, spec []byte) []byte {
 		paths = append(paths, path)
 		body = putValue(body, path, value)
 	}
-	block, lerr := record.FindExpect(src)
+	block, lerr := recordtext.FindExpect(src)
 	if lerr != nil || block == nil {
 		t.Fatalf("FindExpect: %v, %v", block, lerr)
 	}
@@ -86,12 +87,18 @@ func applySpec(t *testing.T, src, spec []byte) []byte {
 	return out
 }
 
-// parseExpectation reads the body of an expect: block.
+// parseExpectation reads the body of an expect: block, written out as the
+// block of a YAML text.
 func parseExpectation(t *testing.T, body *yaml.Node) *record.Expectation {
 	t.Helper()
-	x, err := record.ParseExpectation(body)
+	text, err := yaml.Marshal(&yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{
+		{Kind: yaml.ScalarNode, Value: "expect"}, body}})
 	if err != nil {
-		t.Fatalf("the new values are not an expect: block: %v", err)
+		t.Fatal(err)
+	}
+	x, err := record.YAML.ReadExpectation(text)
+	if err != nil || x == nil {
+		t.Fatalf("the new values are not an expect: block: %v\n%s", err, text)
 	}
 	return x
 }
@@ -121,7 +128,7 @@ func putValue(m *yaml.Node, path []string, value *yaml.Node) *yaml.Node {
 // lines (and a final newline the text lacked).
 func checkUntouched(t *testing.T, before, after []byte) {
 	t.Helper()
-	block, _ := record.FindExpect(before)
+	block, _ := recordtext.FindExpect(before)
 	if block == nil {
 		if !bytes.HasPrefix(after, before) {
 			t.Errorf("appending changed the text before the block")
@@ -166,7 +173,7 @@ func TestExpectErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			block, lerr := record.FindExpect([]byte(c.src))
+			block, lerr := recordtext.FindExpect([]byte(c.src))
 			if lerr != nil || block == nil {
 				t.Fatalf("FindExpect: %v", lerr)
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
@@ -11,10 +12,10 @@ import (
 // ExpectJSON rewrites values of the "expect" value of a JSON record to
 // those of the expectation x, as Expect does for YAML: only the text of
 // each value at a path changes, and every other byte stays. The block's
-// nodes are those record.ParseJSON reads, with the lines and columns of the
+// nodes are those recordtext.ParseJSON reads, with the lines and columns of the
 // JSON text. Each new value is written as JSON on one line by record's
 // encoder.
-func ExpectJSON(src []byte, block *record.ExpectBlock, x *record.Expectation, paths [][]string) ([]byte, error) {
+func ExpectJSON(src []byte, block *recordtext.ExpectBlock, x *record.Expectation, paths [][]string) ([]byte, error) {
 	return editValues(src, block, paths, func(s *text, _, old *yaml.Node, path []string, _ bool) (int, int, string, error) {
 		start, end, err := s.span(old)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/seqref/seqref/record"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/internal/rewrite"
 	"gopkg.in/yaml.v3"
 )
@@ -45,9 +46,9 @@ func TestExpectJSON(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			block, err := record.JSON.FindExpect([]byte(jsonRecord))
-			if err != nil || block == nil {
-				t.Fatalf("FindExpect: %v, %v", block, err)
+			block := recordtext.FindExpectJSON([]byte(jsonRecord))
+			if block == nil {
+				t.Fatal("FindExpectJSON: no expect key")
 			}
 			got, rerr := rewrite.ExpectJSON([]byte(jsonRecord), block, expectationOf(t, tc.value), [][]string{tc.path})
 			if rerr != nil {

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"fmt"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/record"
 
 	"github.com/seqref/seqref/engine"
@@ -224,9 +225,9 @@ func sameVerdict(rec *record.Record, formatted []byte, format record.Format, opt
 // characters is a JSON key, not a YAML one), YAML by yaml.v3.
 func parseAs(src []byte, format record.Format) (*yaml.Node, error) {
 	if format == record.JSON {
-		doc, err := record.ParseJSON(src)
+		doc, _, err := recordtext.ParseJSON(src)
 		if err != nil {
-			return nil, err
+			return nil, &record.LoadError{Rule: err.Rule, Turn: err.Turn, Pos: record.Pos(err.Pos), Msg: err.Msg}
 		}
 		return doc, nil
 	}

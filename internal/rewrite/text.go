@@ -2,25 +2,25 @@
 // values and comments it is asked to and leaves every other byte (keys and
 // their order, the user's comments, quoting, blank lines) as it was. It
 // works on the text with the lines and columns of yaml.v3 nodes, counted by
-// the file's position map (record.Text), and never re-encodes YAML.
+// the file's position map (recordtext.Text), and never re-encodes YAML.
 package rewrite
 
 import (
 	"bytes"
 	"fmt"
 
+	"github.com/seqref/seqref/internal/recordtext"
 	"github.com/seqref/seqref/internal/yamltext"
-	"github.com/seqref/seqref/record"
 )
 
 // text is a file's bytes with its position map.
 type text struct {
-	*record.Text
+	*recordtext.Text
 	src []byte
 }
 
 func newText(src []byte) *text {
-	return &text{Text: record.NewText(src), src: src}
+	return &text{Text: recordtext.NewText(src), src: src}
 }
 
 // lines is the number of lines; a final line break does not start one.
@@ -38,7 +38,7 @@ func (t *text) line(n int) []byte { return t.Line(n) }
 // at is the byte offset of a 1-based line and column; false when it is not
 // in the file.
 func (t *text) at(line, col int) (int, bool) {
-	return t.OffsetIn(record.Pos{Line: line, Col: col})
+	return t.OffsetIn(recordtext.Pos{Line: line, Col: col})
 }
 
 // offset is at, with an error when the position is not in the file.

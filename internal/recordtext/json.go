@@ -1,4 +1,4 @@
-package record
+package recordtext
 
 import (
 	"bytes"
@@ -16,33 +16,24 @@ import (
 	"github.com/seqref/seqref/internal/yamltext"
 )
 
-// maxJSONDepth bounds how deeply JSON arrays and objects nest, as the YAML
-// parser bounds YAML.
-const maxJSONDepth = DefaultMaxDepth
+// MaxDepth bounds how deeply JSON arrays and objects nest, as the YAML
+// parser bounds YAML: record.DefaultMaxDepth.
+const MaxDepth = 10000
 
-// ParseJSON reads JSON text (RFC 8259) into the YAML nodes the loader reads,
-// so that a JSON record is held to exactly the rules of a YAML one. The
-// tokens are read by jsontext, which knows the grammar; this adds where each
-// node starts, counted as for YAML files (Text), and says what is
-// wrong in the words of the loader's other errors. Strings are
-// double-quoted scalars, numbers !!int or !!float, true and false !!bool,
-// null !!null. Text that is not JSON is a *LoadError with rule syntax at the
-// first byte that is wrong (found with errors.As); a raw control character
-// inside a string (a tab, a line break) is not JSON.
-func ParseJSON(data []byte) (*yaml.Node, error) {
-	doc, _, err := parseJSON(data)
-	if err != nil {
-		return nil, err
-	}
-	return doc, nil
-}
-
-// parseJSON is ParseJSON, and the text's position map.
-func parseJSON(data []byte) (*yaml.Node, *Text, *LoadError) {
+// ParseJSON reads JSON text (RFC 8259) into the YAML nodes record's loader
+// reads, so that a JSON record is held to exactly the rules of a YAML one,
+// and gives the text's position map. The tokens are read by jsontext,
+// which knows the grammar; this adds where each node starts, counted as for
+// YAML files (Text), and says what is wrong in the words of that loader's
+// other errors. Strings are double-quoted scalars, numbers !!int or
+// !!float, true and false !!bool, null !!null. Text that is not JSON is an
+// Error with rule syntax at the first byte that is wrong; a raw control
+// character inside a string (a tab, a line break) is not JSON.
+func ParseJSON(data []byte) (*yaml.Node, *Text, *Error) {
 	p := newJSONParser(data)
 	start := p.skipSpace(p.bom)
 	if start == len(data) {
-		return nil, nil, &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		return nil, nil, &Error{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
 	at := p.pos(start) // before the nodes: positions are counted on from here
 	root, err := p.value(0, p.bom)
@@ -154,9 +145,9 @@ func nodeEstimate(data []byte) int {
 	return bytes.Count(data, []byte{'"'})/2 + bytes.Count(data, []byte{'{'}) + bytes.Count(data, []byte{'['}) + 8
 }
 
-func (p *jsonParser) fail(off int, format string, args ...any) *LoadError {
+func (p *jsonParser) fail(off int, format string, args ...any) *Error {
 	off = min(off, len(p.data))
-	return &LoadError{Rule: rulebook.SyntaxRule, Turn: p.entry, Pos: p.pos(off), Msg: "JSON: " + fmt.Sprintf(format, args...)}
+	return &Error{Rule: rulebook.SyntaxRule, Turn: p.entry, Pos: p.pos(off), Msg: "JSON: " + fmt.Sprintf(format, args...)}
 }
 
 // describe names the character at off for an error message.
@@ -173,15 +164,15 @@ func (p *jsonParser) describe(off int) string {
 
 // value reads one value at depth levels of nesting, whose text starts at
 // or after from (the end of the token before it).
-func (p *jsonParser) value(depth, from int) (*yaml.Node, *LoadError) {
+func (p *jsonParser) value(depth, from int) (*yaml.Node, *Error) {
 	off := p.skipSpace(from)
 	if off >= len(p.data) {
 		return nil, p.fail(off, "the text ends where a value should be")
 	}
 	switch c := p.data[off]; {
 	case c == '{' || c == '[':
-		if depth+1 > maxJSONDepth {
-			return nil, p.fail(off, "objects and arrays nest more than %d levels deep", maxJSONDepth)
+		if depth+1 > MaxDepth {
+			return nil, p.fail(off, "objects and arrays nest more than %d levels deep", MaxDepth)
 		}
 		if _, err := p.dec.ReadToken(); err != nil {
 			return nil, p.fail(off, "%s where a value should be", p.describe(off))
@@ -209,7 +200,7 @@ func (p *jsonParser) value(depth, from int) (*yaml.Node, *LoadError) {
 }
 
 // number reads a number at off.
-func (p *jsonParser) number(off int) (*yaml.Node, *LoadError) {
+func (p *jsonParser) number(off int) (*yaml.Node, *Error) {
 	v, err := p.dec.ReadValue()
 	if err != nil {
 		return nil, p.fail(p.errorOffset(err), "%s where a digit should be", p.describe(p.errorOffset(err)))
@@ -241,7 +232,7 @@ func (p *jsonParser) errorOffset(err error) int {
 }
 
 // str reads a string at off: a double-quoted scalar.
-func (p *jsonParser) str(off int) (*yaml.Node, *LoadError) {
+func (p *jsonParser) str(off int) (*yaml.Node, *Error) {
 	v, err := p.dec.ReadValue()
 	if err != nil {
 		return nil, p.stringError(off, err)
@@ -280,7 +271,7 @@ func invalidUTF8(text []byte) int {
 }
 
 // stringError says what is wrong with the string that starts at off.
-func (p *jsonParser) stringError(off int, err error) *LoadError {
+func (p *jsonParser) stringError(off int, err error) *Error {
 	at := p.errorOffset(err)
 	msg := err.Error()
 	if bad := invalidUTF8(p.data[off:min(at, len(p.data))]); bad >= 0 {
@@ -312,9 +303,9 @@ func (p *jsonParser) collection(kind yaml.Kind, tag string, off int, closer byte
 }
 
 // object reads the members of an object whose { stands at off: a
-// mapping. Keys are not checked here: the loader refuses keys written
+// mapping. Keys are not checked here: record's loader refuses keys written
 // twice and unknown keys with its own messages.
-func (p *jsonParser) object(depth, off int) (*yaml.Node, *LoadError) {
+func (p *jsonParser) object(depth, off int) (*yaml.Node, *Error) {
 	n, empty := p.collection(yaml.MappingNode, "!!map", off, '}')
 	if empty {
 		return n, nil
@@ -335,7 +326,7 @@ func (p *jsonParser) object(depth, off int) (*yaml.Node, *LoadError) {
 		}
 		colon := p.skipSpace(p.end())
 		if colon >= len(p.data) || p.data[colon] != ':' {
-			return nil, p.fail(colon, "%s where a colon should follow the key %q", p.describe(colon), shorten(k.Value))
+			return nil, p.fail(colon, "%s where a colon should follow the key %q", p.describe(colon), Shorten(k.Value))
 		}
 		var v *yaml.Node
 		if depth == 1 && k.Value == "turns" && p.peek(colon+1) == '[' {
@@ -360,9 +351,9 @@ func (p *jsonParser) object(depth, off int) (*yaml.Node, *LoadError) {
 
 // entries reads the array of turns:, whose [ stands at off, counting its
 // entries for errors.
-func (p *jsonParser) entries(depth, off int) (*yaml.Node, *LoadError) {
-	if depth > maxJSONDepth {
-		return nil, p.fail(off, "objects and arrays nest more than %d levels deep", maxJSONDepth)
+func (p *jsonParser) entries(depth, off int) (*yaml.Node, *Error) {
+	if depth > MaxDepth {
+		return nil, p.fail(off, "objects and arrays nest more than %d levels deep", MaxDepth)
 	}
 	if _, err := p.dec.ReadToken(); err != nil {
 		return nil, p.fail(off, "%s where a value should be", p.describe(off))
@@ -375,7 +366,7 @@ func (p *jsonParser) entries(depth, off int) (*yaml.Node, *LoadError) {
 }
 
 // list reads the elements of an array whose [ stands at off: a list.
-func (p *jsonParser) list(depth, off int, counted bool) (*yaml.Node, *LoadError) {
+func (p *jsonParser) list(depth, off int, counted bool) (*yaml.Node, *Error) {
 	n, empty := p.collection(yaml.SequenceNode, "!!seq", off, ']')
 	if empty {
 		return n, nil
@@ -427,7 +418,7 @@ func (p *jsonParser) after(c byte) int {
 
 // next reads what follows a member or element: a comma (false) or the
 // closing bracket (true), which it reads.
-func (p *jsonParser) next(closer byte) (bool, *LoadError) {
+func (p *jsonParser) next(closer byte) (bool, *Error) {
 	off := p.skipSpace(p.end())
 	if off < len(p.data) && p.data[off] == ',' {
 		return false, nil
@@ -449,23 +440,4 @@ func (p *jsonParser) children(base int) []*yaml.Node {
 	clear(p.stack[base:])
 	p.stack = p.stack[:base]
 	return out
-}
-
-// LoadJSON reads one record from JSON: the schema of YAML records
-// (docs/format.md section 5) written as a JSON object, held to the same rules,
-// unknown and repeated keys included. Errors are *LoadError values with the
-// line and column in the JSON text.
-func LoadJSON(data []byte, opt LoadOptions) (*Record, error) {
-	if max := opt.maxBytes(); max >= 0 && len(data) > max {
-		return nil, tooLarge(max)
-	}
-	doc, text, lerr := parseJSON(data)
-	if lerr != nil {
-		return nil, lerr
-	}
-	rec, lerr := loadNode(doc, opt, text, data)
-	if lerr != nil {
-		return nil, lerr
-	}
-	return rec, nil
 }

@@ -1,4 +1,4 @@
-package record
+package recordtext
 
 import (
 	"bytes"
@@ -31,24 +31,24 @@ func yamlLine(first string) (line, problem string, ok bool) {
 	return rest[:digits], problem, ok
 }
 
-// parseYAML parses the documents of a file. The first is returned; a second
+// ParseYAML parses the documents of a file. The first is returned; a second
 // must be empty (a --- that ends the file), since a record file holds one
 // record.
-func parseYAML(text *Text) (*yaml.Node, *LoadError) {
+func ParseYAML(text *Text) (*yaml.Node, *Error) {
 	if bytes.HasPrefix(text.Bytes(), []byte{0xfe, 0xff}) || bytes.HasPrefix(text.Bytes(), []byte{0xff, 0xfe}) {
 		// yaml.v3 would decode UTF-16 and report positions in the decoded
 		// text, which are not the file's.
-		return nil, &LoadError{Rule: rulebook.SyntaxRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
+		return nil, &Error{Rule: rulebook.SyntaxRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); a record is UTF-8 text"}
 	}
 	docs, err := decodeAll(text.Bytes(), 2)
 	if err != nil {
 		return nil, yamlErrorIn(text, err)
 	}
 	if len(docs) == 0 || len(docs[0].Content) == 0 || emptyNode(docs[0].Content[0]) {
-		return nil, &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
+		return nil, &Error{Rule: rulebook.SchemaRule, Pos: Pos{Line: 1, Col: 1}, Msg: "the file is empty: a record needs at least sequence, ruleset, players and turns"}
 	}
 	if len(docs) > 1 && len(docs[1].Content) > 0 && !emptyNode(docs[1].Content[0]) {
-		return nil, &LoadError{Rule: rulebook.SchemaRule, Pos: posOf(docs[1]),
+		return nil, &Error{Rule: rulebook.SchemaRule, Pos: PosOf(docs[1]),
 			Msg: "a second YAML document starts here: a record file holds one record"}
 	}
 	return docs[0], nil
@@ -114,7 +114,7 @@ func yamlErrorText(data []byte) string {
 	return ""
 }
 
-// yamlError turns a yaml.v3 error parsing data into a LoadError at the
+// yamlError turns a yaml.v3 error parsing data into an Error at the
 // problem.
 //
 // yaml.v3 reports a line but no column, and for many problems the line is
@@ -123,12 +123,12 @@ func yamlErrorText(data []byte) string {
 // file from that line on: the shortest that fails with the same error ends
 // at it. Characters that are not UTF-8 text or not allowed in YAML are
 // found directly.
-func yamlError(data []byte, err error) *LoadError {
+func yamlError(data []byte, err error) *Error {
 	return yamlErrorIn(NewText(data), err)
 }
 
 // yamlErrorIn is yamlError for a file whose lines are known.
-func yamlErrorIn(text *Text, err error) *LoadError {
+func yamlErrorIn(text *Text, err error) *Error {
 	full := err.Error()
 	line, problem := 1, strings.TrimPrefix(full, "yaml: ")
 	if n, p, ok := yamlLine(strings.SplitN(full, "\n", 2)[0]); ok {
@@ -138,15 +138,15 @@ func yamlErrorIn(text *Text, err error) *LoadError {
 			line++
 		}
 	}
-	at := func(p Pos, msg string) *LoadError {
-		return &LoadError{Rule: rulebook.SyntaxRule, Turn: entryAt(text, text.Offset(p)), Pos: p, Msg: msg}
+	at := func(p Pos, msg string) *Error {
+		return &Error{Rule: rulebook.SyntaxRule, Turn: entryAt(text, text.Offset(p)), Pos: p, Msg: msg}
 	}
 	if readerProblem(problem) {
-		if p, msg, ok := badCharacter(text); ok {
+		if p, msg, ok := BadCharacter(text); ok {
 			return at(p, msg)
 		}
 	}
-	msg := "YAML: " + shorten(problem)
+	msg := "YAML: " + Shorten(problem)
 	if problem == "found unexpected end of stream" {
 		if off, ok := unclosedQuote(text.Bytes()); ok {
 			return at(text.Pos(off), msg+" (a quote that never closes)")
@@ -158,7 +158,7 @@ func yamlErrorIn(text *Text, err error) *LoadError {
 	budget := locateBudget
 	off, ok := locate(text, line, full, &budget)
 	if !ok {
-		return &LoadError{Rule: rulebook.SyntaxRule, Pos: Pos{Line: min(line, text.Lines()), Col: firstColumn(text, line)}, Msg: msg}
+		return &Error{Rule: rulebook.SyntaxRule, Pos: Pos{Line: min(line, text.Lines()), Col: firstColumn(text, line)}, Msg: msg}
 	}
 	if off < len(text.Bytes()) && text.Bytes()[off] == '\t' {
 		msg += " (a tab: YAML is indented with spaces)"
@@ -220,9 +220,9 @@ func readerProblem(problem string) bool {
 		problem == "control characters are not allowed"
 }
 
-// badCharacter finds the first byte of a UTF-8 file that is not UTF-8 or is
+// BadCharacter finds the first byte of a UTF-8 file that is not UTF-8 or is
 // a character YAML does not allow.
-func badCharacter(text *Text) (Pos, string, bool) {
+func BadCharacter(text *Text) (Pos, string, bool) {
 	data := text.Bytes()
 	if bytes.HasPrefix(data, []byte("\xfe\xff")) || bytes.HasPrefix(data, []byte("\xff\xfe")) {
 		return Pos{}, "", false // UTF-16: yaml.v3's message stands

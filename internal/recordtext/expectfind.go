@@ -1,4 +1,4 @@
-package record
+package recordtext
 
 import (
 	"bytes"
@@ -9,7 +9,7 @@ import (
 // ExpectComment starts the comment line that holds the expectation of a
 // record that is not YAML on purpose: "# expect: {result: invalid, ...}", at
 // the start of a line (docs/format.md section 8, as the conformance runner
-// reads it).
+// reads it). It is record.ExpectComment.
 const ExpectComment = "# expect:"
 
 // ExpectBlock is where a record file keeps its expectation: an expect: key
@@ -27,7 +27,7 @@ type ExpectBlock struct {
 // Empty reports whether the block names no key: "expect:" with nothing
 // after it, or an empty mapping.
 func (b *ExpectBlock) Empty() bool {
-	v := deref(b.Value)
+	v := Deref(b.Value)
 	switch v.Kind {
 	case yaml.ScalarNode:
 		return v.Tag == "!!null"
@@ -37,22 +37,12 @@ func (b *ExpectBlock) Empty() bool {
 	return false
 }
 
-// FindExpect finds the expectation of a record file: its expect: key when
-// the file is YAML whose top level has one, otherwise the first line that
-// starts with "# expect:". It returns nil when there is neither, and an
+// FindExpect finds the expectation of a YAML record file: its expect: key
+// when the file is YAML whose top level has one, otherwise the first line
+// that starts with "# expect:". It returns nil when there is neither, and an
 // error (rule syntax, with the line and column in the file) when the comment
 // is not YAML.
-// A problem is a *LoadError, found with errors.As.
-func FindExpect(data []byte) (*ExpectBlock, error) {
-	b, err := findExpect(data)
-	if err != nil {
-		return nil, err
-	}
-	return b, nil
-}
-
-// findExpect is FindExpect, its error as it is made.
-func findExpect(data []byte) (*ExpectBlock, *LoadError) {
+func FindExpect(data []byte) (*ExpectBlock, *Error) {
 	var doc yaml.Node
 	if yaml.Unmarshal(data, &doc) == nil && doc.Kind == yaml.DocumentNode && len(doc.Content) == 1 {
 		if root := doc.Content[0]; root.Kind == yaml.MappingNode {
@@ -66,8 +56,25 @@ func findExpect(data []byte) (*ExpectBlock, *LoadError) {
 	return findExpectComment(data)
 }
 
+// FindExpectJSON finds the expectation of a JSON record file: the "expect"
+// key of the top-level object; nil when there is none or the text is not
+// JSON (loading the record then says why).
+func FindExpectJSON(data []byte) *ExpectBlock {
+	doc, _, err := ParseJSON(data)
+	if err != nil {
+		return nil
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if k := root.Content[i]; k.Value == "expect" {
+			return &ExpectBlock{Key: k, Value: root.Content[i+1]}
+		}
+	}
+	return nil
+}
+
 // findExpectComment reads the first "# expect:" comment line.
-func findExpectComment(data []byte) (*ExpectBlock, *LoadError) {
+func findExpectComment(data []byte) (*ExpectBlock, *Error) {
 	for i, line := range bytes.Split(data, []byte("\n")) {
 		if !bytes.HasPrefix(line, []byte(ExpectComment)) {
 			continue

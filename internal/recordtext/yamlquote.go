@@ -1,4 +1,4 @@
-package record
+package recordtext
 
 import "github.com/seqref/seqref/internal/yamltext"
 
