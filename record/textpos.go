@@ -11,7 +11,7 @@ import (
 )
 
 // The positions of the characters of a YAML scalar's value in the file's
-// text (Text), for errors that point inside a value.
+// text (recordtext.Text), for errors that point inside a value.
 
 // maxSkip bounds how far scalarPos looks for the next character of a value
 // in the file.

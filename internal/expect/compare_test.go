@@ -30,9 +30,9 @@ func parseExpect(t *testing.T, text string) (*record.Expectation, *record.LoadEr
 	return x, nil
 }
 
-// TestParseExpectationErrors: each mistake in an expect: block is an error
+// TestReadExpectationErrors: each mistake in an expect: block is an error
 // with its rule, line and column.
-func TestParseExpectationErrors(t *testing.T) {
+func TestReadExpectationErrors(t *testing.T) {
 	cases := []struct {
 		name, block string
 		rule        rulebook.ID
