@@ -1,40 +1,19 @@
 package record_test
 
 import (
-	"bytes"
 	"testing"
 
-	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/play"
+	"github.com/seqref/seqref/internal/benchrecord"
 	"github.com/seqref/seqref/record"
 	"gopkg.in/yaml.v3"
 )
 
-// loadEntries is the length of the benchmark's record, as in validate's
-// benchmarks: a game of Sequence as a club records it.
-const loadEntries = 60
-
-// record60 is validate's benchmark record: a two-player standard self-play
-// game (greedy policy, seed 60) cut to its first 60 entries, with its
-// hands and deck.
+// record60 is the benchmarks' record (benchrecord.Sixty), checked to load.
 func record60(b *testing.B) []byte {
 	b.Helper()
-	g, err := play.Play(play.Config{Rules: engine.RulesetNamed("standard"), Players: 2, Seed: 60, Policy: play.Greedy})
+	data, err := benchrecord.Sixty()
 	if err != nil {
 		b.Fatal(err)
-	}
-	if len(g.Entries) < loadEntries {
-		b.Fatalf("seed 60 plays %d entries, fewer than %d", len(g.Entries), loadEntries)
-	}
-	g.Entries = g.Entries[:loadEntries]
-	var buf bytes.Buffer
-	if err := play.WriteRecord(&buf, g); err != nil {
-		b.Fatal(err)
-	}
-	// The expect: block describes the whole game; a cut record has none.
-	data := buf.Bytes()
-	if i := bytes.Index(data, []byte("\nexpect:")); i >= 0 {
-		data = data[:i+1]
 	}
 	if _, err := record.Load(data, record.LoadOptions{}); err != nil {
 		b.Fatal(err)

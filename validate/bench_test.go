@@ -1,42 +1,25 @@
 package validate_test
 
 import (
-	"bytes"
 	"testing"
 
+	"github.com/seqref/seqref/internal/benchrecord"
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/engine"
-	"github.com/seqref/seqref/play"
 	"github.com/seqref/seqref/ruling"
 	"gopkg.in/yaml.v3"
 )
 
-// benchEntries is the length of the benchmark's record: a game of
-// Sequence as a club records it.
-const benchEntries = 60
+// benchEntries is the length of the benchmark's record.
+const benchEntries = benchrecord.Entries
 
-// record60 is a two-player standard self-play game (greedy policy, seed
-// 60) cut to its first 60 entries, with its hands and deck: every entry is
+// record60 is the benchmarks' record (benchrecord.Sixty): every entry is
 // judged with the hands known.
 func record60(b *testing.B) []byte {
 	b.Helper()
-	g, err := play.Play(play.Config{Rules: engine.RulesetNamed("standard"), Players: 2, Seed: 60, Policy: play.Greedy})
+	data, err := benchrecord.Sixty()
 	if err != nil {
 		b.Fatal(err)
-	}
-	if len(g.Entries) < benchEntries {
-		b.Fatalf("seed 60 plays %d entries, fewer than %d", len(g.Entries), benchEntries)
-	}
-	g.Entries = g.Entries[:benchEntries]
-	var buf bytes.Buffer
-	if err := play.WriteRecord(&buf, g); err != nil {
-		b.Fatal(err)
-	}
-	// The expect: block describes the whole game; a cut record has none.
-	data := buf.Bytes()
-	if i := bytes.Index(data, []byte("\nexpect:")); i >= 0 {
-		data = data[:i+1]
 	}
 	rec, err := record.Load(data, record.LoadOptions{})
 	if err != nil {
