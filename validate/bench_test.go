@@ -5,7 +5,6 @@ import (
 
 	"github.com/seqref/seqref/internal/benchrecord"
 	"github.com/seqref/seqref/record"
-
 	"github.com/seqref/seqref/ruling"
 	"gopkg.in/yaml.v3"
 )
