@@ -24,16 +24,16 @@ type Config struct {
 
 // DefaultPlayouts is the number of playouts a move when Config gives
 // neither a number nor a time.
-const DefaultPlayouts = searchcore.DefaultPlayouts
+const DefaultPlayouts = 1000
 
 // TimeShare is the share of Config.MoveTime that a search takes: the rest
 // is for reading the position and answering, and for a machine so loaded
 // that the bot waits to run.
-const TimeShare = searchcore.TimeShare
+const TimeShare = 0.3
 
 // HardShare is the share of Config.MoveTime after which a search stops
 // wherever it is, with the best candidate by mean of those still in.
-const HardShare = searchcore.HardShare
+const HardShare = 0.5
 
 // Searcher chooses plays by determinized Monte Carlo search (see the
 // package comment). It keeps its memory from move to move; it is not safe
