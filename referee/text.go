@@ -17,7 +17,7 @@ import (
 type Options struct {
 	// Style draws the board, in colour or not.
 	Style render.Style
-	// Width is the widest a line may be; 0 means prose.Width. The board
+	// Width is the widest a line may be; 0 means 80 columns, a terminal's. The board
 	// abbreviates when it is narrower than the full board.
 	Width int
 }
