@@ -8,37 +8,23 @@ import (
 	"github.com/seqref/seqref/internal/pcgrand"
 )
 
-// Config says how long a Searcher searches for a move: search.Config,
-// whose fields it has.
+// Config is search.Config, whose fields (and their meaning, documented
+// there) it has: package search converts one into the other.
 type Config struct {
-	// Playouts is the number of playouts a move; 0 means as many as
-	// MoveTime allows, or DefaultPlayouts when MoveTime is 0 too.
 	Playouts int
-	// MoveTime is the time the protocol gives a move; 0 means no limit.
-	// The search stops at TimeShare of it, leaving the rest for reading
-	// the position, answering, and a loaded machine.
 	MoveTime time.Duration
-	// Untimed has the searcher ignore the time it is told (SetMoveTime),
-	// so that a number of Playouts gives the same plays however loaded the
-	// machine: seqref bot strong --playouts N.
-	Untimed bool
+	Untimed  bool
 }
 
-// DefaultPlayouts is the number of playouts a move when Config gives
-// neither a number nor a time.
-const DefaultPlayouts = 1000
-
-// TimeShare is the share of Config.MoveTime that a search takes: the rest
-// is for reading the position and answering, and for a machine so loaded
-// that the bot waits to run (at 200 ms a move on a 2-core machine with a
-// load of 8, half the time was too little for one move in a hundred).
-const TimeShare = 0.3
-
-// HardShare is the share of Config.MoveTime after which a search stops
-// wherever it is, with the best candidate by mean of those still in: the
-// rounds of sequential halving play one deal each at least, and on a
-// loaded machine those overran TimeShare by half as much again.
-const HardShare = 0.5
+// The budget's figures, package search's (documented there, and held
+// equal to these by its tests): the playouts a move when Config gives
+// neither a number nor a time, the share of the move time a search takes,
+// and the share after which it stops wherever it is.
+const (
+	DefaultPlayouts = 1000
+	TimeShare       = 0.3
+	HardShare       = 0.5
+)
 
 // Search constants.
 const (
