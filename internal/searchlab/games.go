@@ -32,6 +32,17 @@ func gamesOf(c *cli.Context) (int, error) {
 	return n, nil
 }
 
+// seriesOf is what every series of games reads from its flags: the number
+// of games, and the opponent's name and chooser of game i.
+func seriesOf(c *cli.Context) (int, string, func(int) bot.Chooser, error) {
+	games, err := gamesOf(c)
+	if err != nil {
+		return 0, "", nil, err
+	}
+	opp, theirs, err := opponent(c)
+	return games, opp, theirs, err
+}
+
 // opponent is the opponent a measurement's --opp names: its name and its
 // chooser of game i.
 func opponent(c *cli.Context) (string, func(int) bot.Chooser, error) {

@@ -28,11 +28,7 @@ func luckCommand() *cli.Command {
 // was dealt or drew by its last turn, and reports the searcher's score by
 // the difference of wild jacks (its less the opponent's) and of all jacks.
 func luck(c *cli.Context) error {
-	games, err := gamesOf(c)
-	if err != nil {
-		return err
-	}
-	opp, opponent, err := opponent(c)
+	games, opp, opponent, err := seriesOf(c)
 	if err != nil {
 		return err
 	}

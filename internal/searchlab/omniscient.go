@@ -49,11 +49,7 @@ type omniscientTotals struct {
 // games in which it found a win and lost (the search tries only some
 // spaces of the opponent's jacks, and the opponent may answer on another).
 func omniscient(c *cli.Context) error {
-	games, err := gamesOf(c)
-	if err != nil {
-		return err
-	}
-	opp, opponent, err := opponent(c)
+	games, opp, opponent, err := seriesOf(c)
 	if err != nil {
 		return err
 	}

@@ -36,11 +36,7 @@ func strengthCommand() *cli.Command {
 
 // strength is the strength command.
 func strength(c *cli.Context) error {
-	games, err := gamesOf(c)
-	if err != nil {
-		return err
-	}
-	opp, theirs, err := opponent(c)
+	games, opp, theirs, err := seriesOf(c)
 	if err != nil {
 		return err
 	}
