@@ -57,6 +57,7 @@ func Page(rec *Record) ([]byte, error) {
 		"/*SCRIPT*/", pageJS,
 		"WASM_BASE64", base64.StdEncoding.EncodeToString(wasm.Gzip),
 		"/*RECORD*/null", string(initial),
+		"SITE_ADDRESS", html.EscapeString(SiteAddress()),
 	)
 	return []byte(r.Replace(pageHTML)), nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	_ "image/png"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
+	"github.com/seqref/seqref/board"
 	"github.com/seqref/seqref/internal/browsertest"
+	"github.com/seqref/seqref/internal/wasmtest"
 )
 
 // TestShareInChromium: a board made by taps is shared as a link, which a
@@ -34,9 +37,14 @@ func TestShareInChromium(t *testing.T) {
 		b.click(sel)
 	}
 	asked := eval[tapped](b, readTapped)
+	// Opened from a file, the page shares to the published site: no other
+	// phone can open a file:// link.
 	link := shareLink(t, b)
-	if !strings.HasPrefix(link, "file://"+path+"#v1;t=ask;") {
-		t.Fatalf("the shared link is %q", link)
+	if !strings.HasPrefix(link, board.SiteAddress()+"#v1;t=ask;") {
+		t.Fatalf("the shared link is %q, not one to the site %s", link, board.SiteAddress())
+	}
+	if intro := eval[string](b, `document.getElementById("share-intro").textContent`); !strings.Contains(intro, "another phone") {
+		t.Errorf("the dialog of a link to the site says %q", intro)
 	}
 	png, err := chromedp.Run(b.Ctx, chromedp.Screenshot(chromedp.CSS("#share-qr")))
 	if err != nil {
@@ -50,8 +58,11 @@ func TestShareInChromium(t *testing.T) {
 	}
 	b.run(chromedp.Evaluate[chromedp.Void](`document.getElementById("share-dialog").close()`))
 
+	// Another phone opens the link on the site: here the page served on a
+	// loopback address, as --serve and the published site serve it.
+	site := serveLocally(t)
 	other := newBrowser(t, t.TempDir(), 360, 740)
-	other.run(chromedp.EmulateViewport(360, 740), chromedp.Navigate(link))
+	other.run(chromedp.EmulateViewport(360, 740), chromedp.Navigate(site+strings.TrimPrefix(link, board.SiteAddress())))
 	other.waitReady()
 	if got := eval[tapped](other, readTapped); got.Situation != asked.Situation || got.Entry != asked.Entry || got.Answer != asked.Answer || got.Answer == "" {
 		t.Errorf("the link opens\n%+v\nwhere the board shared showed\n%+v", got, asked)
@@ -71,7 +82,7 @@ func TestShareInChromium(t *testing.T) {
 	frame := eval[string](b, `document.getElementById("frame-label").textContent + " | " + document.getElementById("frame-situation").textContent`)
 	recLink := shareLink(t, b)
 	b.run(chromedp.Evaluate[chromedp.Void](`document.getElementById("share-dialog").close()`))
-	other.run(chromedp.Navigate(recLink))
+	other.run(chromedp.Navigate(site + strings.TrimPrefix(recLink, board.SiteAddress())))
 	other.waitReady()
 	if got := eval[string](other, `document.getElementById("frame-label").textContent + " | " + document.getElementById("frame-situation").textContent`); got != frame || !strings.HasPrefix(frame, "Entry 2 ") {
 		t.Errorf("the record's link opens at %q, shared at %q", got, frame)
@@ -82,6 +93,12 @@ func TestShareInChromium(t *testing.T) {
 	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`!document.getElementById("ask").hidden && document.getElementById("situation").value === `+jsString(asked.Situation), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 		t.Errorf("Back twice after sharing the record did not return to the board shared before: %v", err)
 	}
+
+	// A page reached over the network shares its own address.
+	if served := shareLink(t, other); !strings.HasPrefix(served, site+"#v1;t=open;") {
+		t.Errorf("the served page shares %q, not a link to its own address %s", served, site)
+	}
+	other.run(chromedp.Evaluate[chromedp.Void](`document.getElementById("share-dialog").close()`))
 
 	// A link that cannot be read: the board, and one line why.
 	fresh := newBrowser(t, t.TempDir(), 360, 740)
@@ -97,6 +114,62 @@ func TestShareInChromium(t *testing.T) {
 	for _, br := range []*browser{b, other, fresh} {
 		br.CheckConsole()
 	}
+}
+
+// TestShareWithoutSite: a page opened from a file, built without a site
+// address, shares its own file:// link and says that it opens only on this
+// device, with no QR code for another phone to scan.
+func TestShareWithoutSite(t *testing.T) {
+	browsertest.Need(t)
+	wasmtest.Use(t)
+	pg, err := board.Page(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta := `<meta name="seqref-site" content="` + board.SiteAddress() + `">`
+	if !bytes.Contains(pg, []byte(meta)) {
+		t.Fatalf("the page has no %s", meta)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "board.html")
+	if err := os.WriteFile(path, bytes.Replace(pg, []byte(meta), []byte(`<meta name="seqref-site" content="">`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, dir, 360, 740)
+	b.open(path)
+	link := shareLink(t, b)
+	if !strings.HasPrefix(link, "file://"+path+"#v1;t=ask;") {
+		t.Errorf("without a site the shared link is %q", link)
+	}
+	if intro := eval[string](b, `document.getElementById("share-intro").textContent`); !strings.Contains(intro, "only on this device") || strings.Contains(intro, "another phone") {
+		t.Errorf("the dialog of a link that opens only here says %q", intro)
+	}
+	if qr := eval[string](b, `document.getElementById("share-qr").innerHTML`); qr != "" {
+		t.Errorf("a link that opens only here has a QR code: %.60s…", qr)
+	}
+	b.CheckConsole()
+}
+
+// serveLocally serves the page as seqref board --serve does, on a loopback
+// address, until the test ends, and gives its address ("http://…/").
+func serveLocally(t *testing.T) string {
+	t.Helper()
+	pg, err := board.Page(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := board.Handler(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := board.Server(h, ln.Addr().String())
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	return "http://" + ln.Addr().String() + "/"
 }
 
 // shareLink taps Share and gives the link its dialog shows, once it is

@@ -517,16 +517,31 @@
     for (var i = 0; i < bytes.length; i++) { bin += String.fromCharCode(bytes[i]); }
     return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
+  // shareBase is the address a link is shared to: the page's own when it
+  // was reached over the network (the site, --serve), the published site's
+  // when it was opened from a file (no other phone can open a file:// link),
+  // and the file's own, said to open only here, when the page knows no site.
+  function shareBase() {
+    var own = location.href.split("#")[0];
+    if (location.protocol === "http:" || location.protocol === "https:") { return { base: own, here: false }; }
+    var meta = document.querySelector('meta[name="seqref-site"]');
+    var site = meta ? meta.getAttribute("content") : "";
+    if (/^https:\/\/[^\s#?]+\/$/.test(site || "")) { return { base: site, here: false }; }
+    return { base: own, here: true };
+  }
   async function share() {
-    var base = location.href.split("#")[0];
+    var to = shareBase(), base = to.base;
     var state = stateOf();
     state[3] = await deflated(state[3]);
     var sh = call.apply(null, ["share"].concat(state, [base]));
     if (!sh.fragment) { $("status").textContent = "This board cannot be shared: " + sh.error; return; }
     var url = base + "#" + sh.fragment;
     if (location.hash !== "#" + sh.fragment) { history.pushState({ tab: st.tab, link: sh.fragment }, "", "#" + sh.fragment); }
+    $("share-intro").textContent = to.here ?
+      "This page was opened from a file, so this link opens the same board and ruling only on this device." :
+      "Open this link on another phone for the same board and ruling, or scan its code.";
     $("share-link").value = url;
-    $("share-qr").innerHTML = sh.qr || "";
+    $("share-qr").innerHTML = to.here ? "" : (sh.qr || "");
     $("share-note").textContent = sh.error || "";
     board.shared = url;
     $("share-dialog").showModal();
