@@ -25,6 +25,11 @@ import (
 // Chrome) the browser tests run, as a path.
 const ChromiumVar = "SEQREF_CHROMIUM"
 
+// NoBrowserVar names the environment variable that says why a machine has
+// no browser: set, the browser tests skip with its text as the reason, even
+// where CI is set (the CI workflow sets it on a runner without Chrome).
+const NoBrowserVar = "SEQREF_NO_BROWSER"
+
 // chromiumNames are the names Chromium and Chrome go by on the PATH, in
 // the order they are looked for; .ci/install-chromium installs Debian's
 // chromium.
@@ -45,8 +50,12 @@ func Chromium() string {
 }
 
 // Need skips the test without Chromium, unless CI is set: then it fails.
+// $SEQREF_NO_BROWSER skips it in any case, with its reason.
 func Need(t *testing.T) {
 	t.Helper()
+	if reason := os.Getenv(NoBrowserVar); reason != "" {
+		t.Skipf("no browser on this machine ($%s): %s", NoBrowserVar, reason)
+	}
 	path := Chromium()
 	var err error
 	if path == "" {
