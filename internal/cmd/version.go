@@ -30,24 +30,36 @@ func versionCommand(s Streams) *cli.Command {
 	}
 }
 
+// releaseVersion is the release a binary was built as, such as "v1.2.0":
+// the release build sets it (.goreleaser.yaml, -ldflags -X); other builds
+// leave it empty and print the module version their build info records.
+var releaseVersion string
+
 // writeVersion writes the version line of the running binary.
 func writeVersion(w io.Writer) error {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		info = nil
 	}
-	_, err := fmt.Fprintln(w, versionLine(info))
+	_, err := fmt.Fprintln(w, versionLine(info, releaseVersion))
 	return err
 }
 
 // versionLine is the version of seqref as the build info records it:
 // "seqref v1.2.0, revision 0123abcd… (2026-11-20T10:00:00Z), go1.26.8
-// linux/amd64". A build without build info (nil) has an unknown version.
-func versionLine(info *debug.BuildInfo) string {
+// linux/amd64"; release, when not empty, is the version instead of the
+// module's. A build without build info (nil) has an unknown revision.
+func versionLine(info *debug.BuildInfo, release string) string {
 	if info == nil {
+		if release != "" {
+			return "seqref " + release + ", revision unknown (built without module information)"
+		}
 		return "seqref unknown version, revision unknown (built without module information)"
 	}
 	version := info.Main.Version
+	if release != "" {
+		version = release
+	}
 	if version == "" {
 		version = "(devel)"
 	}
