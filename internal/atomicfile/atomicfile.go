@@ -19,7 +19,10 @@
 //     refused with ErrNotRegular, and never turned into a regular file;
 //   - nothing is written under /dev or /proc, named or reached through a
 //     link (/dev/stdin, /dev/fd/1, /proc/self/fd/0): ErrSystemPath;
-//   - WriteNew never replaces a file that exists.
+//   - WriteNew never replaces a file that exists;
+//   - on Windows, a folder's read-only attribute is not read as a missing
+//     write bit, and a rename that another program's open handle blocks
+//     is tried again for a while (atomicfile_windows.go).
 package atomicfile
 
 import (
