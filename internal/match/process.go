@@ -41,9 +41,10 @@ type process struct {
 	errsDone chan struct{}
 }
 
-// startProcess starts command with the shell, in a process group of its
-// own, with env as its environment (the referee's when nil); the referee
-// busy-waits for its lines for spin before it sleeps.
+// startProcess starts command with the shell (shellCommand), in a process
+// group of its own (processGroup: a job object on Windows), with env as
+// its environment (the referee's when nil); the referee busy-waits for its
+// lines for spin before it sleeps.
 func startProcess(command string, env []string, spin time.Duration) (*process, error) {
 	stdin, in, err := newPipe(true)
 	if err != nil {
