@@ -19,7 +19,10 @@
 //     refused with ErrNotRegular, and never turned into a regular file;
 //   - nothing is written under /dev or /proc, named or reached through a
 //     link (/dev/stdin, /dev/fd/1, /proc/self/fd/0): ErrSystemPath;
-//   - WriteNew never replaces a file that exists.
+//   - WriteNew never replaces a file that exists;
+//   - on Windows, a folder's read-only attribute is not read as a missing
+//     write bit, and a rename that another program's open handle blocks
+//     is tried again for a while (atomicfile_windows.go).
 package atomicfile
 
 import (
@@ -151,10 +154,10 @@ func write(path string, data []byte, fresh bool) error {
 		}
 	}
 	dir := filepath.Dir(path)
-	if d, err := os.Stat(dir); err == nil && d.Mode().Perm()&0o222 == 0 {
+	if d, err := os.Stat(dir); err == nil && folderReadOnly(d) {
 		return &FolderError{Dir: dir, Err: ErrReadOnly}
 	}
-	if err == nil && info.Mode().IsRegular() && hardLinked(info) {
+	if err == nil && info.Mode().IsRegular() && hardLinked(path, info) {
 		return inPlace(path, data)
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
@@ -184,23 +187,13 @@ func write(path string, data []byte, fresh bool) error {
 		return err
 	}
 	if fresh {
-		// A hard link fails when the name is taken, where a rename would
-		// replace the file; the temporary name then goes.
-		err := os.Link(name, path)
-		os.Remove(name)
-		return err
+		return placeNew(name, path)
 	}
-	if err := os.Rename(name, path); err != nil {
+	if err := replace(name, path); err != nil {
 		os.Remove(name)
 		return err
 	}
 	return nil
-}
-
-// hardLinked reports whether the file has more than one name.
-func hardLinked(info fs.FileInfo) bool {
-	st, ok := info.Sys().(*syscall.Stat_t)
-	return ok && st.Nlink > 1
 }
 
 // inPlace rewrites a file with more than one hard link through the file

@@ -52,8 +52,8 @@ func newSpinningReader(fd uintptr) (*spinningReader, error) {
 	return &spinningReader{fd: fd, backOff: firstBackOff, yield: schedYield, now: time.Now}, nil
 }
 
-// spinningInput is the spinning reader of fd.
-func spinningInput(fd uintptr) (io.Reader, error) { return newSpinningReader(fd) }
+// spinningInput is the spinning reader of f.
+func spinningInput(f *os.File) (io.Reader, error) { return newSpinningReader(f.Fd()) }
 
 func schedYield() { syscall.RawSyscall(syscall.SYS_SCHED_YIELD, 0, 0, 0) }
 

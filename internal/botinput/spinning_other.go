@@ -2,8 +2,11 @@
 
 package botinput
 
-import "io"
+import (
+	"io"
+	"os"
+)
 
-// spinningInput reads fd as waitingReader does: seqref match spins only on
+// spinningInput reads f as waiting does: seqref match spins only on
 // Linux.
-func spinningInput(fd uintptr) (io.Reader, error) { return waitingReader{fd}, nil }
+func spinningInput(f *os.File) (io.Reader, error) { return waiting(f), nil }

@@ -1,7 +1,5 @@
-// Package botinput is how seqref's bots read the referee's lines from
-// their standard input: without handing their processor back to Go's
-// scheduler while they wait, and, when the match lets them, busy-waiting
-// for the next line on a CPU their game has to itself (docs/match-speed.md).
+//go:build unix
+
 package botinput
 
 import (
@@ -21,6 +19,9 @@ import (
 // (docs/match-speed.md). It is for bots that run no other goroutine,
 // as seqref bot: one that thinks while it waits would be stopped by it.
 type waitingReader struct{ fd uintptr }
+
+// waiting is the waitingReader of f.
+func waiting(f *os.File) io.Reader { return waitingReader{f.Fd()} }
 
 func (r waitingReader) Read(b []byte) (int, error) {
 	if len(b) == 0 {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/seqref/seqref/internal/terminal"
 	"github.com/seqref/seqref/render"
 	"github.com/urfave/cli/v2"
 )
@@ -34,11 +35,14 @@ type Streams struct {
 // the flag says, or for auto only on a terminal, with NO_COLOR unset and
 // TERM not dumb (docs/cli.md, "Colour").
 func (s Streams) useColor(mode render.ColorMode) bool {
-	terminal := s.Terminal
-	if terminal == nil {
-		terminal = func() bool { return render.IsTerminal(s.Out) }
+	onTerminal := s.Terminal
+	if onTerminal == nil {
+		onTerminal = func() bool { return render.IsTerminal(s.Out) }
 	}
-	return render.ColorWanted(mode, mode == render.ColorAuto && terminal(), os.Getenv)
+	if mode == render.ColorAlways {
+		terminal.Escapes(s.Out) // a Windows console shows colours once told to
+	}
+	return render.ColorWanted(mode, mode == render.ColorAuto && onTerminal(), os.Getenv)
 }
 
 // Run runs seqref with the arguments (args[0] is the program name) and

@@ -75,6 +75,7 @@ func scriptParams(t *testing.T, dir string) testscript.Params {
 			env.Setenv("EXAMPLES", examples)
 			return err
 		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"crlf": crlf},
 		// [cpus2]: the process may use two CPUs, as seqref match --placement spin needs.
 		Condition: func(cond string) (bool, error) {
 			if cond == "cpus2" {
@@ -82,6 +83,19 @@ func scriptParams(t *testing.T, dir string) testscript.Params {
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
+	}
+}
+
+// crlf is the script command "crlf FILE...": it ends every line of each
+// file with \r\n, as a record saved on Windows, on any system (a script's
+// files have \n).
+func crlf(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) == 0 {
+		ts.Fatalf("usage: crlf FILE...")
+	}
+	for _, name := range args {
+		text := strings.ReplaceAll(ts.ReadFile(name), "\r\n", "\n")
+		ts.Check(os.WriteFile(ts.MkAbs(name), []byte(strings.ReplaceAll(text, "\n", "\r\n")), 0o644))
 	}
 }
 

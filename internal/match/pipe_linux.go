@@ -1,3 +1,5 @@
+//go:build !seqref_portablepipes
+
 package match
 
 import "golang.org/x/sys/unix"

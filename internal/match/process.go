@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/seqref/seqref/protocol"
@@ -24,16 +23,17 @@ const MaxLine = 64 << 10
 // group ends every process the bot started, and pipes with deadlines, so
 // that no read or write waits longer than the referee allows.
 type process struct {
-	cmd  *exec.Cmd
-	in   *pipeEnd // the write end of the bot's standard input
-	out  *pipeEnd // the read end of its standard output
-	rd   *bufio.Reader
-	errs *tail // the end of its standard error
-	errR *os.File
-	done chan struct{} // closed once the process has exited and been reaped
-	err  error         // how it exited, once done is closed
-	bot  int           // the bot it runs, an index into Config.Bots
-	info info          // its info lines of the game
+	cmd   *exec.Cmd
+	group processGroup // the bot and every process it starts
+	in    *pipeEnd     // the write end of the bot's standard input
+	out   *pipeEnd     // the read end of its standard output
+	rd    *bufio.Reader
+	errs  *tail // the end of its standard error
+	errR  *os.File
+	done  chan struct{} // closed once the process has exited and been reaped
+	err   error         // how it exited, once done is closed
+	bot   int           // the bot it runs, an index into Config.Bots
+	info  info          // its info lines of the game
 	// name is the name the bot gave in the handshake; empty until then,
 	// and once it may not play again.
 	name string
@@ -41,9 +41,10 @@ type process struct {
 	errsDone chan struct{}
 }
 
-// startProcess starts command with the shell, in a process group of its
-// own, with env as its environment (the referee's when nil); the referee
-// busy-waits for its lines for spin before it sleeps.
+// startProcess starts command with the shell (shellCommand), in a process
+// group of its own (processGroup: a job object on Windows), with env as
+// its environment (the referee's when nil); the referee busy-waits for its
+// lines for spin before it sleeps.
 func startProcess(command string, env []string, spin time.Duration) (*process, error) {
 	stdin, in, err := newPipe(true)
 	if err != nil {
@@ -62,20 +63,27 @@ func startProcess(command string, env []string, spin time.Duration) (*process, e
 		out.Close()
 		return nil, err
 	}
-	cmd := exec.Command("/bin/sh", "-c", execIn(command))
+	cmd := shellCommand(command)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	cmd.Env = env
 	out.spin = spin
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	var group processGroup
 	err = cmd.Start()
+	if err == nil {
+		err = group.join(cmd.Process)
+	}
 	closeAll([]*os.File{stdin, stdout, stderr}) // the child's ends
 	if err != nil {
+		if cmd.Process != nil {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		}
 		in.Close()
 		out.Close()
 		errR.Close()
 		return nil, err
 	}
-	p := &process{cmd: cmd, in: in, out: out, errR: errR, errs: new(tail), errsDone: make(chan struct{}), done: make(chan struct{})}
+	p := &process{cmd: cmd, group: group, in: in, out: out, errR: errR, errs: new(tail), errsDone: make(chan struct{}), done: make(chan struct{})}
 	p.rd = bufio.NewReaderSize(p.out, MaxLine)
 	go func() {
 		_, _ = io.Copy(p.errs, p.errR)
@@ -208,7 +216,7 @@ func (p *process) stop(grace time.Duration) {
 	}
 	// The group outlives its leader while any member runs; killing it
 	// after the leader exited ends the children it left behind.
-	_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	p.group.kill(p.cmd.Process)
 	<-p.done
 	p.out.Close()
 	p.errR.Close()

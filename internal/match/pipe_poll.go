@@ -1,3 +1,5 @@
+//go:build unix && !seqref_portablepipes
+
 package match
 
 import (
