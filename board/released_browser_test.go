@@ -33,6 +33,7 @@ func TestReleasedPage(t *testing.T) {
 	}
 	b := newBrowser(t, t.TempDir(), 360, 740)
 	b.run(chromedp.EmulateViewport(360, 740))
+	b.open(path)
 	for _, d := range disputes(t) {
 		b.run(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`), chromedp.Navigate("file://"+path))
 		b.waitReady()

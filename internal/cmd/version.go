@@ -30,10 +30,12 @@ func versionCommand(s Streams) *cli.Command {
 	}
 }
 
-// releaseVersion is the release a binary was built as, such as "v1.2.0":
-// the release build sets it (.goreleaser.yaml, -ldflags -X); other builds
-// leave it empty and print the module version their build info records.
-var releaseVersion string
+// releaseVersion is the release a binary was built as, such as "v1.2.0",
+// and releaseRevision the commit it was built from: the release build sets
+// them (.goreleaser.yaml, -ldflags -X), since its build info may record
+// neither; other builds leave them empty and print what their build info
+// records.
+var releaseVersion, releaseRevision string
 
 // writeVersion writes the version line of the running binary.
 func writeVersion(w io.Writer) error {
@@ -41,24 +43,29 @@ func writeVersion(w io.Writer) error {
 	if !ok {
 		info = nil
 	}
-	_, err := fmt.Fprintln(w, versionLine(info, releaseVersion))
+	_, err := fmt.Fprintln(w, versionLine(info, release{releaseVersion, releaseRevision}))
 	return err
 }
 
+// release is what a release build sets: its version and revision, each
+// empty where the build set none.
+type release struct{ version, revision string }
+
 // versionLine is the version of seqref as the build info records it:
 // "seqref v1.2.0, revision 0123abcd… (2026-11-20T10:00:00Z), go1.26.8
-// linux/amd64"; release, when not empty, is the version instead of the
-// module's. A build without build info (nil) has an unknown revision.
-func versionLine(info *debug.BuildInfo, release string) string {
+// linux/amd64"; what rel holds stands for what the build info lacks or,
+// for the version, says otherwise. A build without build info (nil) has
+// no Go version or platform.
+func versionLine(info *debug.BuildInfo, rel release) string {
 	if info == nil {
-		if release != "" {
-			return "seqref " + release + ", revision unknown (built without module information)"
+		info = &debug.BuildInfo{}
+		if rel.version == "" {
+			return "seqref unknown version, revision unknown (built without module information)"
 		}
-		return "seqref unknown version, revision unknown (built without module information)"
 	}
 	version := info.Main.Version
-	if release != "" {
-		version = release
+	if rel.version != "" {
+		version = rel.version
 	}
 	if version == "" {
 		version = "(devel)"
@@ -66,6 +73,9 @@ func versionLine(info *debug.BuildInfo, release string) string {
 	setting := map[string]string{}
 	for _, s := range info.Settings {
 		setting[s.Key] = s.Value
+	}
+	if setting["vcs.revision"] == "" && rel.revision != "" {
+		setting["vcs.revision"] = rel.revision
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "seqref %s, revision ", version)
