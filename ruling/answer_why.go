@@ -66,8 +66,11 @@ func (r *Ruling) faultWords() string {
 // fact holds; "" when there are none to look for.
 func (r *Ruling) pointWords() string {
 	for _, why := range topFacts(r.Play, r.Reasons) {
-		if why.point == pointSharedCorner {
+		switch why.point {
+		case pointSharedCorner:
 			return "same corner"
+		case pointOpenLine:
+			return "completed Sequence"
 		}
 	}
 	return ""
@@ -75,9 +78,11 @@ func (r *Ruling) pointWords() string {
 
 // decidingDecision is the decision of docs/rules.md that decides where the
 // rule documents are silent: which jacks have two eyes (D15), kept only
-// when the jack's suit decides the verdict.
+// when the jack's suit decides the verdict and no fact on another point
+// (a shared corner, four in a row) is what players doubt: then the jack's
+// eyes are a side fact, for the detail.
 func (r *Ruling) decidingDecision() (rulebook.Decision, bool) {
-	if contains(r.Decisions, rulebook.JackEyes) {
+	if contains(r.Decisions, rulebook.JackEyes) && r.pointWords() == "" {
 		return rulebook.DecisionOf(rulebook.JackEyes)
 	}
 	return rulebook.Decision{}, false

@@ -16,6 +16,9 @@ type longLine struct {
 	spaces []engine.Space
 	// claimed is the team's sequence in the line.
 	claimed engine.Sequence
+	// given reports whether the record's start gives claimed: then the
+	// record settled which five count, not seqref.
+	given bool
 }
 
 // lineThrough finds the long line through s of the team whose chip is on
@@ -91,6 +94,9 @@ func (l longLine) holdsAlways(s engine.Space) bool {
 // seqref claims B6-F6 (docs/rules.md D10); to claim C6-G6, name it with
 // the placement that completes it (=C6-G6, D19)."
 func (l longLine) sentence(instead func(engine.Sequence) string) string {
+	if l.given {
+		return l.givenSentence()
+	}
 	var rest []string
 	for _, s := range l.spaces {
 		if !l.holdsAlways(s) && !s.IsCorner() {
@@ -107,6 +113,33 @@ func (l longLine) sentence(instead func(engine.Sequence) string) string {
 		SequenceName(l.claimed), instead(other))
 }
 
+// givenSentence says, for a line whose sequence the record's start gives,
+// that the five given are locked and the rest of the line is not: "In
+// green's line of six, B6-G6, the record's start gives the sequence
+// B6-F6: B6-F6 are locked; G6 is not. The record settled which five
+// count."
+func (l longLine) givenSentence() string {
+	var locked, rest []engine.Space
+	for _, s := range l.spaces {
+		switch {
+		case l.claimed.Mask().Has(s):
+			locked = append(locked, s)
+		case !s.IsCorner():
+			rest = append(rest, s)
+		}
+	}
+	names := make([]string, len(rest))
+	for i, s := range rest {
+		names[i] = s.String()
+	}
+	out := fmt.Sprintf("In %s's line of %s, %s, the record's start gives the sequence %s: %s locked",
+		l.team, numberWords[len(l.spaces)], l.name(), SequenceName(l.claimed), spanWords(locked))
+	if len(rest) > 0 {
+		out += fmt.Sprintf("; %s %s not", prose.JoinAnd(names), plural(len(rest), "is", "are"))
+	}
+	return out + ". The record settled which five count, not seqref."
+}
+
 // spanWords names consecutive spaces of a line with the verb: "D6 is",
 // "D6-F6 are".
 func spanWords(sp []engine.Space) string {
@@ -114,6 +147,19 @@ func spanWords(sp []engine.Space) string {
 		return sp[0].String() + " is"
 	}
 	return sp[0].String() + "-" + sp[len(sp)-1].String() + " are"
+}
+
+// givenSequence reports whether the record's start gives the sequence q.
+func (r *Ruling) givenSequence(q engine.Sequence) bool {
+	if r.Record == nil || r.Record.Start == nil {
+		return false
+	}
+	for _, g := range r.Record.Start.Sequences {
+		if g.Team == q.Team && (g.From == q.From && g.To == q.To() || g.From == q.To() && g.To == q.From) {
+			return true
+		}
+	}
+	return false
 }
 
 var numberWords = map[int]string{6: "six", 7: "seven", 8: "eight", 9: "nine"}
@@ -141,6 +187,7 @@ func (r *Ruling) longLineAt() (longLine, engine.Space, bool) {
 			g = r.After // a placement: the line it makes
 		}
 		if l, ok := lineThrough(g, s); ok {
+			l.given = r.givenSequence(l.claimed)
 			return l, s, true
 		}
 	}

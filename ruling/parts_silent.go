@@ -18,7 +18,7 @@ func (r *Ruling) silentWords() (words, short string) {
 		return line, short
 	}
 	if _, ok := r.decidingDecision(); ok {
-		return fmt.Sprintf("The rulebooks name jacks by their eyes, not their suits: seqref takes %s as two-eyed; a table that plays red jacks wild plays the red-jacks rules.",
+		return fmt.Sprintf("The rulebooks name jacks by their eyes, not their suits: seqref takes %s as two-eyed; a table may agree before the game to play red jacks wild.",
 				cardWordList(r.Rules.WildCards())),
 			fmt.Sprintf("seqref takes %s as two-eyed, where the rulebooks are silent; a table may play red jacks wild.", cardWordList(r.Rules.WildCards()))
 	}
@@ -90,6 +90,14 @@ func (r *Ruling) lineWords() (words, short string, ok bool) {
 	l, s, ok := r.longLineAt()
 	if !ok {
 		return "", "", false
+	}
+	if l.given && !l.holdsAlways(s) {
+		// The record settled which five count, not seqref.
+		locked := "it is locked"
+		if !l.claimed.Mask().Has(s) {
+			locked = "it is not in it, so it is not locked"
+		}
+		return fmt.Sprintf("The record's start gives %s's sequence %s: %s.", l.team, SequenceName(l.claimed), locked), "", true
 	}
 	if l.holdsAlways(s) {
 		return fmt.Sprintf("The rulebooks do not say which five of a longer line count, but %s is locked whichever five of %s's line of %s, %s, count.",
