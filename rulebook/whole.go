@@ -34,19 +34,25 @@ func (s Source) Whole() string {
 	return s.Quote
 }
 
-// EndsSentence reports whether quote, found in the source's document,
-// ends where a sentence of it ends: at a full stop, a question or
-// exclamation mark, or the end of its line. A quote not found does not.
-func (s Source) EndsSentence(quote string) bool {
-	text, ok := SeedDocument(s.File)
-	if !ok {
-		return false
-	}
+// EndsASentence reports whether quote stands in one of the rule
+// documents (without their markup) and ends where a sentence of it ends:
+// at a full stop, a question or exclamation mark, or the end of its line.
+func EndsASentence(quote string) bool {
 	q := plainLine(quote)
-	for _, raw := range strings.Split(text, "\n") {
-		line := plainLine(raw)
-		if at := strings.Index(line, q); q != "" && at >= 0 && sentenceEndsBefore(line, at+len(q)) {
-			return true
+	for _, file := range []string{SeedBible, SeedSequence, SeedSequenceAlt, SeedRedJacks} {
+		text, _ := SeedDocument(file)
+		for _, raw := range strings.Split(text, "\n") {
+			line := plainLine(raw)
+			for from := 0; q != ""; {
+				at := strings.Index(line[from:], q)
+				if at < 0 {
+					break
+				}
+				if sentenceEndsBefore(line, from+at+len(q)) {
+					return true
+				}
+				from += at + 1
+			}
 		}
 	}
 	return false

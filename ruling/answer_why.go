@@ -16,7 +16,7 @@ func (r *Ruling) decidingFacts() []string {
 	}
 	var out []string
 	for i, why := range topFacts(r.Play, r.Reasons) {
-		text := sentence(withoutUnknownHand(why.Text))
+		text := sentence(withoutHeld(withoutUnknownHand(why.Text)))
 		if i > 0 {
 			// A fact as specific as the first, with its rule.
 			text = strings.ToUpper(text[:1]) + text[1:] + " [" + string(why.Rule) + "]"
@@ -26,7 +26,7 @@ func (r *Ruling) decidingFacts() []string {
 	if len(out) == 0 {
 		for _, why := range r.Reasons {
 			if why.Rule == r.Rule {
-				return []string{sentence(withoutUnknownHand(why.Text))}
+				return []string{sentence(withoutHeld(withoutUnknownHand(why.Text)))}
 			}
 		}
 	}
@@ -47,6 +47,21 @@ func withoutUnknownHand(text string) string {
 		return text
 	}
 	return text[:start] + text[i+end+len(" is not checked"):]
+}
+
+// withoutHeld leaves out of a legal entry's fact the clause that says
+// where a card is held ("; J♦ is in Ann's hand"): a side fact on the first
+// screen, which the detail keeps.
+func withoutHeld(text string) string {
+	i := strings.Index(text, "'s hand")
+	if i < 0 || strings.HasSuffix(text[:i], "not") {
+		return text
+	}
+	start := strings.LastIndex(text[:i], "; ")
+	if start < 0 || !strings.Contains(text[start:i], " is in ") || strings.Contains(text[i:], "; ") {
+		return text
+	}
+	return text[:start] + strings.TrimPrefix(text[i:], "'s hand")
 }
 
 // sentence ends text with a full stop.

@@ -16,9 +16,14 @@ type longLine struct {
 	spaces []engine.Space
 	// claimed is the team's sequence in the line.
 	claimed engine.Sequence
-	// given reports whether the record's start gives claimed: then the
-	// record settled which five count, not seqref.
-	given bool
+	// others are the spaces of the team's other sequences, locked
+	// whichever five of the line count.
+	others engine.SpaceSet
+	// earlier reports whether claimed was made before the entry ruled on
+	// (given in the record's start, or completed by an earlier entry):
+	// which five count was settled then, and the ruling credits no claim
+	// of its own with it.
+	earlier bool
 }
 
 // lineThrough finds the long line through s of the team whose chip is on
@@ -48,7 +53,13 @@ func lineThrough(g *engine.Game, s engine.Space) (longLine, bool) {
 			}
 		}
 		if len(in) == 1 {
-			return longLine{team: t, spaces: line, claimed: in[0]}, true
+			var others engine.SpaceSet
+			for _, q := range teamSequences(g.Sequences(), t) {
+				if q != in[0] {
+					others = others.Union(q.Mask())
+				}
+			}
+			return longLine{team: t, spaces: line, claimed: in[0], others: others}, true
 		}
 	}
 	return longLine{}, false
@@ -94,12 +105,12 @@ func (l longLine) holdsAlways(s engine.Space) bool {
 // seqref claims B6-F6 (docs/rules.md D10); to claim C6-G6, name it with
 // the placement that completes it (=C6-G6, D19)."
 func (l longLine) sentence(instead func(engine.Sequence) string) string {
-	if l.given {
-		return l.givenSentence()
+	if l.earlier {
+		return l.earlierSentence()
 	}
 	var rest []string
 	for _, s := range l.spaces {
-		if !l.holdsAlways(s) && !s.IsCorner() {
+		if !l.holdsAlways(s) && !s.IsCorner() && !l.others.Has(s) {
 			rest = append(rest, s.String())
 		}
 	}
@@ -108,23 +119,26 @@ func (l longLine) sentence(instead func(engine.Sequence) string) string {
 	if other.Mask() == l.claimed.Mask() {
 		other.From = l.spaces[0]
 	}
-	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed; %s %s not. seqref claims %s (docs/rules.md D10); %s",
-		l.team, numberWords[n], l.name(), spanWords(l.always()), prose.JoinAnd(rest), plural(len(rest), "is", "are"),
-		SequenceName(l.claimed), instead(other))
+	notLocked := ""
+	if len(rest) > 0 {
+		notLocked = fmt.Sprintf("; %s %s not", prose.JoinAnd(rest), plural(len(rest), "is", "are"))
+	}
+	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed%s. seqref claims %s (docs/rules.md D10); %s",
+		l.team, numberWords[n], l.name(), spanWords(l.always()), notLocked, SequenceName(l.claimed), instead(other))
 }
 
-// givenSentence says, for a line whose sequence the record's start gives,
-// that the five given are locked and the rest of the line is not: "In
-// green's line of six, B6-G6, the record's start gives the sequence
-// B6-F6: B6-F6 are locked; G6 is not. The record settled which five
-// count."
-func (l longLine) givenSentence() string {
+// earlierSentence says, for a line whose sequence was made before the
+// entry, that its five are locked and the rest of the line is not: "In
+// green's line of six, B6-G6, the sequence B6-F6 was made before this
+// turn: B6-F6 are locked; G6 is not. Which five count was settled when it
+// was made."
+func (l longLine) earlierSentence() string {
 	var locked, rest []engine.Space
 	for _, s := range l.spaces {
 		switch {
 		case l.claimed.Mask().Has(s):
 			locked = append(locked, s)
-		case !s.IsCorner():
+		case !s.IsCorner() && !l.others.Has(s):
 			rest = append(rest, s)
 		}
 	}
@@ -132,12 +146,12 @@ func (l longLine) givenSentence() string {
 	for i, s := range rest {
 		names[i] = s.String()
 	}
-	out := fmt.Sprintf("In %s's line of %s, %s, the record's start gives the sequence %s: %s locked",
+	out := fmt.Sprintf("In %s's line of %s, %s, the sequence %s was made before this turn: %s locked",
 		l.team, numberWords[len(l.spaces)], l.name(), SequenceName(l.claimed), spanWords(locked))
 	if len(rest) > 0 {
 		out += fmt.Sprintf("; %s %s not", prose.JoinAnd(names), plural(len(rest), "is", "are"))
 	}
-	return out + ". The record settled which five count, not seqref."
+	return out + ". The rulebooks do not say which five count: they were settled when the sequence was made (seqref claims the five a player names, else the first; docs/rules.md D10, D19)."
 }
 
 // spanWords names consecutive spaces of a line with the verb: "D6 is",
@@ -149,17 +163,10 @@ func spanWords(sp []engine.Space) string {
 	return sp[0].String() + "-" + sp[len(sp)-1].String() + " are"
 }
 
-// givenSequence reports whether the record's start gives the sequence q.
-func (r *Ruling) givenSequence(q engine.Sequence) bool {
-	if r.Record == nil || r.Record.Start == nil {
-		return false
-	}
-	for _, g := range r.Record.Start.Sequences {
-		if g.Team == q.Team && (g.From == q.From && g.To == q.To() || g.From == q.To() && g.To == q.From) {
-			return true
-		}
-	}
-	return false
+// madeBefore reports whether the sequence q stood before the entry ruled
+// on: given in the record's start or completed by an earlier entry.
+func (r *Ruling) madeBefore(q engine.Sequence) bool {
+	return r.Before != nil && isSequence(q, r.Before.Sequences())
 }
 
 var numberWords = map[int]string{6: "six", 7: "seven", 8: "eight", 9: "nine"}
@@ -187,7 +194,7 @@ func (r *Ruling) longLineAt() (longLine, engine.Space, bool) {
 			g = r.After // a placement: the line it makes
 		}
 		if l, ok := lineThrough(g, s); ok {
-			l.given = r.givenSequence(l.claimed)
+			l.earlier = r.madeBefore(l.claimed)
 			return l, s, true
 		}
 	}

@@ -91,13 +91,15 @@ func (r *Ruling) lineWords() (words, short string, ok bool) {
 	if !ok {
 		return "", "", false
 	}
-	if l.given && !l.holdsAlways(s) {
-		// The record settled which five count, not seqref.
-		locked := "it is locked"
+	if l.earlier && !l.holdsAlways(s) {
+		// Which five count was settled when the sequence was made; no claim
+		// of seqref's is credited with a sequence the record may have given.
+		locked := "is locked"
 		if !l.claimed.Mask().Has(s) {
-			locked = "it is not in it, so it is not locked"
+			locked = "is not locked"
 		}
-		return fmt.Sprintf("The record's start gives %s's sequence %s: %s.", l.team, SequenceName(l.claimed), locked), "", true
+		return fmt.Sprintf("The rulebooks do not say which five count: %s was made before this turn, so %s %s; a player may name the five as the sequence is made.",
+			SequenceName(l.claimed), s, locked), "", true
 	}
 	if l.holdsAlways(s) {
 		return fmt.Sprintf("The rulebooks do not say which five of a longer line count, but %s is locked whichever five of %s's line of %s, %s, count.",

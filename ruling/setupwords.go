@@ -28,6 +28,14 @@ func setupWords(rec *record.Record, v engine.Violation) string {
 		}
 	case engine.SetupSeating:
 		return seatingWords(rec, v)
+	case engine.SetupDeck:
+		if count, inDeck := v.Copies(); v.Detail == engine.TooManyCopies {
+			game := rulebook.GameWords(rec.Rules)
+			if inDeck == 0 {
+				return fmt.Sprintf("the deck of %s has no %s", game, v.Card)
+			}
+			return fmt.Sprintf("%s appears %s in hands and deck; the deck of %s holds it %s", v.Card, times(count), game, times(inDeck))
+		}
 	case engine.SetupHands:
 		held, dealt := v.HandSize()
 		return fmt.Sprintf("%s was dealt %d cards; with %d players %s deals %d cards to each player",
