@@ -105,19 +105,19 @@ func (l longLine) holdsAlways(s engine.Space) bool {
 // seqref claims B6-F6 (docs/rules.md D10); to claim C6-G6, name it with
 // the placement that completes it (=C6-G6, D19)."
 func (l longLine) sentence(instead func(engine.Sequence) string) string {
+	n := len(l.spaces)
+	other := engine.Sequence{Team: l.team, From: l.spaces[n-5], Dir: l.claimed.Dir}
+	if other.Mask() == l.claimed.Mask() {
+		other.From = l.spaces[0]
+	}
 	if l.earlier {
-		return l.earlierSentence()
+		return l.earlierSentence() + " " + upperFirst(instead(other))
 	}
 	var rest []string
 	for _, s := range l.spaces {
 		if !l.holdsAlways(s) && !s.IsCorner() && !l.others.Has(s) {
 			rest = append(rest, s.String())
 		}
-	}
-	n := len(l.spaces)
-	other := engine.Sequence{Team: l.team, From: l.spaces[n-5], Dir: l.claimed.Dir}
-	if other.Mask() == l.claimed.Mask() {
-		other.From = l.spaces[0]
 	}
 	notLocked := ""
 	if len(rest) > 0 {
@@ -130,8 +130,8 @@ func (l longLine) sentence(instead func(engine.Sequence) string) string {
 // earlierSentence says, for a line whose sequence was made before the
 // entry, that its five are locked and the rest of the line is not: "In
 // green's line of six, B6-G6, the sequence B6-F6 was made before this
-// turn: B6-F6 are locked; G6 is not. Which five count was settled when it
-// was made."
+// turn: B6-F6 are locked; G6 is not."; sentence follows it with how the
+// other five could be claimed, or that it cannot.
 func (l longLine) earlierSentence() string {
 	var locked, rest []engine.Space
 	for _, s := range l.spaces {
@@ -151,7 +151,7 @@ func (l longLine) earlierSentence() string {
 	if len(rest) > 0 {
 		out += fmt.Sprintf("; %s %s not", prose.JoinAnd(names), plural(len(rest), "is", "are"))
 	}
-	return out + ". The rulebooks do not say which five count: they were settled when the sequence was made (seqref claims the five a player names, else the first; docs/rules.md D10, D19)."
+	return out + "."
 }
 
 // spanWords names consecutive spaces of a line with the verb: "D6 is",
