@@ -207,7 +207,7 @@ func TestSetupInPlayersWords(t *testing.T) {
 		{"three teams out of order", "Ann green, Bob blue, Cat red, Dan green, Eve red, Fay blue", "setup-seating",
 			"sits 3 seats after", "Ann, Bob, Cat, Dan, Fay, Eve."},
 		{"unequal teams", "Ann green, Bob blue, Cat red, Dan green", "setup-teams",
-			"4 players cannot play alone: green has 2 players (Ann and Dan), blue 1 (Bob), red 1 (Cat)",
+			"with 4 players no one plays alone: green has 2 players (Ann and Dan), blue 1 (Bob), red 1 (Cat)",
 			"up to three play alone, more in two or three teams of equal size"},
 		{"unequal teams, none alone", "Ann green, Bob blue, Cat green, Dan blue, Eve green, Fay green", "setup-teams",
 			"the teams are unequal: green has 4 players (Ann, Cat, Eve and Fay), blue 2 (Bob and Dan); more than three players play in two or three teams of equal size",

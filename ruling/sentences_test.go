@@ -92,6 +92,17 @@ var sentences = []sentence{
 		want: "If a player forgets to draw before the next player draws from the deck, they must now play with a smaller hand of cards."},
 	{rule: "turn-shape", ruleset: "standard", fact: "a second draw", path: rules + "turn-shape/illegal-two-draws.yaml",
 		want: drawsAfter},
+	// Each part of a turn out of its place: the draw before the play.
+	{rule: "turn-shape", ruleset: "standard", fact: "a draw before the play", path: disputes + "draw-before-play.yaml",
+		want: drawsAfter},
+	// A question on who may play alone quotes the sentence on individual players, not the one on even teams.
+	{rule: "setup-teams", ruleset: "standard", fact: "two alone and two together", path: disputes + "two-alone-two-together.yaml",
+		want: "Sequence is a strategy board game for either 2 or 3 individual players or 2 or 3 even teams of players up to 12 players in total."},
+	// A chip taken out of four in a row: the sentence on what is safe, not the one on the card.
+	{rule: "play-remove", ruleset: "standard", fact: "a chip of four in a row", path: disputes + "one-eyed-jack-breaks-four.yaml",
+		want: "A chip cannot be removed if it is already part of a completed Sequence."},
+	{rule: "second-sequence", ruleset: "standard", fact: "a row of seven", path: disputes + "seven-in-a-row.yaml",
+		want: secondShares},
 	{rule: "not-in-hand", ruleset: "standard", fact: "a card played twice", path: rules + "not-in-hand/illegal-card-played-twice.yaml",
 		want: "On a player’s turn, they will choose a card from hand and play it into their personal, face-up discard pile."},
 	{rule: "card-count", ruleset: "standard", fact: "a REMOVE card", path: rules + "card-count/illegal-remove-in-standard.yaml",

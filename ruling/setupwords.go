@@ -21,7 +21,7 @@ func setupWords(rec *record.Record, v engine.Violation) string {
 			v.Players(), rulebook.GameWords(rec.Rules), countList(rec.Rules.PlayerCounts()))
 	case engine.SetupTeams:
 		if v.Detail == engine.UnequalTeams && alone(rec) {
-			return fmt.Sprintf("%d players cannot play alone: %s", len(rec.Players), teamList(rec))
+			return fmt.Sprintf("with %d players no one plays alone: %s", len(rec.Players), teamList(rec))
 		}
 		if v.Detail == engine.UnequalTeams {
 			return "the teams are unequal: " + teamList(rec) + "; more than three players play in two or three teams of equal size"

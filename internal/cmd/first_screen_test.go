@@ -68,3 +68,62 @@ func upper(text string) string {
 	}
 	return strings.ToUpper(text[:1]) + text[1:]
 }
+
+// firstScreens are the words the first screen of a dispute says, one
+// pattern of issue 49 each, and words it must not say.
+var firstScreens = []struct {
+	dispute   string
+	says, not []string
+}{
+	// The first word answers the doubt: the row is still one sequence, and why.
+	{"six-in-a-row", []string{"Yes, but it is still one sequence: a row of six counts once.", "a second sequence may share only one space with the first"}, nil},
+	{"seven-in-a-row", []string{"Yes, but it is still one sequence: a row of seven counts once.", "a second sequence may share only one space with the first"}, nil},
+	// The number of sequences needed, and why.
+	{"play-after-the-win", []string{"Green has already won: with three players, one sequence wins"}, nil},
+	// A penalty ruling states the rule, not that the penalty is right.
+	{"table-talk", []string{"Yes: table talk is not allowed: each member of a team that talks forfeits a card."}, []string{"is right"}},
+	// Whole sentences: the second sentence decides, and stays.
+	{"break-a-column-sequence", []string{"“A chip cannot be removed if it is already part of a completed Sequence. Once a Sequence is achieved by a player or a team, it cannot be broken.”"}, []string{"…"}},
+	{"ten-in-a-line", []string{"“If two Sequences are required to win, any one of the spaces from the first Sequence may be used as part of the second Sequence.”"}, []string{"…"}},
+	// Players' words: no ruleset's id as a noun.
+	{"red-jack-wild", []string{"with red jacks wild"}, []string{"red-jacks", "under"}},
+	{"jack-of-hearts", []string{"in the standard game"}, []string{"under standard"}},
+	// An untitled paragraph is named by its document alone.
+	{"three-players-one-sequence", []string{"(the rules that begin “Object of Sequence”) [win]"}, []string{"Corner Chips"}},
+	// The most specific sentence: who may play alone.
+	{"two-alone-two-together", []string{"With 4 players no one plays alone", "“Sequence is a strategy board game for either 2 or 3 individual players or 2 or 3 even teams of players up to 12 players in total.”"}, []string{"evenly divided"}},
+	{"four-players-alone", []string{"“Sequence is a strategy board game for either 2 or 3 individual players"}, []string{"evenly divided"}},
+	// No false line: a sequence made before is credited to no claim of seqref's.
+	{"sixth-chip-given-sequence", []string{"B6-F6 was made before this turn, so G6 is not locked"}, []string{"seqref counts B6-F6", "seqref claims B6-F6"}},
+	// No side facts: where a forfeited card was held, the jacks' suits under a question on four in a row.
+	{"coaching-forfeits", []string{"Ann 9♠, Cat 4♦"}, []string{"which is in", "hand"}},
+	{"one-eyed-jack-breaks-four", []string{"four in a row B9-E9, which is no sequence yet", "“A chip cannot be removed if it is already part of a completed Sequence.”"}, []string{"two-eyed", "red jacks"}},
+	{"two-eyed-jack-any-open-space", []string{"E5 is open and not a corner."}, []string{"Ann's hand"}},
+}
+
+// TestFirstScreenWords: the first screen of each dispute of firstScreens
+// at 72 and at 40 columns says its words and not the others.
+func TestFirstScreenWords(t *testing.T) {
+	for _, c := range firstScreens {
+		for _, columns := range []string{"", "40"} {
+			t.Run(c.dispute+"/"+columns, func(t *testing.T) {
+				t.Setenv("COLUMNS", columns)
+				short, stderr, _ := run("referee", "--short", disputes+"/"+c.dispute+".yaml")
+				if stderr != "" {
+					t.Fatal(stderr)
+				}
+				screen := strings.Join(strings.Fields(short), " ")
+				for _, w := range c.says {
+					if !strings.Contains(screen, w) {
+						t.Errorf("the first screen does not say %q:\n%s", w, short)
+					}
+				}
+				for _, w := range c.not {
+					if strings.Contains(screen, w) {
+						t.Errorf("the first screen says %q:\n%s", w, short)
+					}
+				}
+			})
+		}
+	}
+}
