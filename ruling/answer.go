@@ -100,4 +100,3 @@ func (p *AnswerParts) closing(silent, quote string) string {
 	}
 	return strings.TrimSpace(out + " [" + string(p.Rule) + "]")
 }
-

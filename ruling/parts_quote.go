@@ -133,4 +133,3 @@ func sectionWords(h string) string {
 	low := strings.ToLower(h)
 	return strings.ToUpper(low[:1]) + low[1:]
 }
-

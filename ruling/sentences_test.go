@@ -199,7 +199,7 @@ var sentences = []sentence{
 		want: depleted},
 	{rule: "missed-draw", ruleset: "standard", fact: "a play without a draw", path: rules + "out-of-turn/legal-first-player-first.yaml",
 		edits: []string{"Bob: 5C@B2", "Bob: 5C@B2 nodraw"},
-		want: "If a player forgets to draw before the next player draws from the deck, they must now play with a smaller hand of cards."},
+		want:  "If a player forgets to draw before the next player draws from the deck, they must now play with a smaller hand of cards."},
 	{rule: "missed-draw", ruleset: "red-jacks", fact: "a play without a draw", path: rules + "out-of-turn/legal-first-player-first.yaml",
 		edits: []string{"ruleset: standard", "ruleset: red-jacks", "Bob: 5C@B2", "Bob: 5C@B2 nodraw"},
 		want:  "Penalty: If you forget to draw before the next player places their chip, you lose the right to draw and must finish the game with fewer cards."},
