@@ -33,9 +33,11 @@ turns:
 	// Output:
 	// No: Bob may not take green's chip off D6 with J♠. The green chip at D6
 	//   is part of the completed sequence B6-F6 and cannot be removed.
-	// Now: Bob takes back J♠ (the chip goes back on D6) and plays again.
+	// Now: Bob takes back J♠ (the chip goes back on D6) and plays the turn
+	//   again.
 	// D6 is locked whichever five of B6-H6 count. “A chip cannot be removed if
-	//   it is already part of a completed Sequence.” (Game Rules, RVers of
-	//   Idaho: “The jacks”) [remove-locked]
+	//   it is already part of a completed Sequence. Once a Sequence is
+	//   achieved by a player or a team, it cannot be broken.” (Game Rules,
+	//   RVers of Idaho: “The jacks”) [remove-locked]
 	// true
 }

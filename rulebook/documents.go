@@ -36,8 +36,14 @@ func Title(file string) string {
 }
 
 // Cite names where a source's words stand: the document's title and the
-// section: "Game Rules, RVers of Idaho, THE JACKS".
-func (s Source) Cite() string { return s.Document + ", " + s.Section }
+// section that governs them: "Game Rules, RVers of Idaho, THE JACKS"; the
+// title alone for an untitled paragraph (Heading).
+func (s Source) Cite() string {
+	if h := s.Heading(); h != "" {
+		return s.Document + ", " + h
+	}
+	return s.Document
+}
 
 // SourcesFor lists the rule's sources that belong to a ruleset's own rule
 // documents: the words that support a ruling under that ruleset. A variant's

@@ -23,7 +23,7 @@ func ExampleLookup() {
 	// remove-locked - illegal
 	// A chip that is part of a completed sequence is locked: no remove card can take it.
 	// source: Game Rules, RVers of Idaho, THE JACKS
-	// source: untitled rules ("OBJECT OF SEQUENCE"), Corner Chips
+	// source: untitled rules ("OBJECT OF SEQUENCE")
 }
 
 // What players call a card under each ruleset.

@@ -71,7 +71,9 @@ var placingRules = []Rule{
 		same:      "the same under every ruleset",
 		Sources: []Source{
 			Source{File: seedSequence, Document: titleSequence, Section: "RULES OF THE GAME", Quote: "places one of their marker chips on the matching card on the game board."},
+			Source{File: seedAlt, Document: titleAlt, Section: "TYPE OF GAME", Quote: "Then they will place a marker on the matching space on the game board."},
 			Source{File: seedBible, Document: titleBible, Section: "PLAY", Quote: "places one of their marker chips on the matching picture on the game board."},
+			Source{File: seedBible, Document: titleBible, Section: "PLAY", Quote: "Each card is pictured twice on the gameboard."},
 			Source{File: seedRedJacks, Document: titleRedJacks, Section: "Gameplay", Quote: "Place a chip of your color on one of the two corresponding spaces on the game board."},
 		},
 		Docs: "docs/format.md sections 4 and 8",

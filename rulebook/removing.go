@@ -3,6 +3,7 @@ package rulebook
 import "github.com/seqref/seqref/engine"
 
 var removeSources = []Source{
+	Source{File: seedSequence, Document: titleSequence, Section: "THE JACKS", Quote: "A chip cannot be removed if it is already part of a completed Sequence."},
 	Source{File: seedSequence, Document: titleSequence, Section: "THE JACKS", Quote: "place or remove a chip belonging to your opponent from the board according to whether it is a one-eyed or two-eyed Jack. That completes the turn. The player's own chip cannot be placed on that same space during the turn."},
 	Source{File: seedAlt, Document: titleAlt, Section: "Corner Chips", Quote: "The one-eyed jacks can be played to remove one of another team’s chip from the board."},
 	Source{File: seedRedJacks, Document: titleRedJacks, Section: "Special Cards", Quote: "Black Jacks (Remove): Clubs and Spades. Can be played to remove one of the opponent's chips from the board."},

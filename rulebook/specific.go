@@ -20,6 +20,8 @@ const (
 	// TwoToWin and OneToWins: the number of sequences a team needs.
 	TwoToWin Fact = "two sequences to win"
 	OneToWin Fact = "one sequence to win"
+	// PlayAlone: more than three players, some of whom play alone.
+	PlayAlone Fact = "more than three, some alone"
 )
 
 // PlayersFact is the fact of a deal for n players: "3 players".
@@ -112,6 +114,9 @@ var specific = []factSentence{
 	{"win", OneToWin, seedAlt, "Corner Chips", "For 3 players or 3 teams, this only requires one sequence."},
 	{"win", OneToWin, seedSequence, "SEQUENCE", "or one (1) Sequence when three players or three teams (six players) are playing."},
 	{"win", OneToWin, seedBible, "OBJECT OF THE GAME", "For one player or team to score ONE SEQUENCE before their opponents."},
+	{"setup-teams", PlayAlone, seedAlt, "TYPE OF GAME", "Sequence is a strategy board game for either 2 or 3 individual players or 2 or 3 even teams of players up to 12 players in total."},
+	{"setup-teams", PlayAlone, seedBible, "PLAYERS", "Up to 3 players may play individually. More than 3 players must be in teams."},
+	{"setup-teams", PlayAlone, seedRedJacks, "Setup", "Teams: Players divide evenly into 2 or 3 teams."},
 	{"out-of-turn", DeadOutOfTurn, seedSequence, "DEAD CARDS", "The Player may turn it in for a new card when it is his turn."},
 	{"out-of-turn", DeadOutOfTurn, seedAlt, "Corner Chips", "Once per turn, you may turn in a dead card for a new one"},
 	{"out-of-turn", DeadOutOfTurn, seedRedJacks, "Board Features", "You may reveal it on your turn, discard it, draw a new card, and then take your normal turn."},

@@ -47,6 +47,7 @@ var turnRules = []Rule{
 		same:      "the same under every ruleset",
 		Sources: []Source{
 			Source{File: seedSequence, Document: titleSequence, Section: "RULES OF THE GAME", Quote: "each player in turn selects a card of their choice from their hand"},
+			Source{File: seedAlt, Document: titleAlt, Section: "TYPE OF GAME", Quote: "On a player’s turn, they will choose a card from hand and play it into their personal, face-up discard pile."},
 			Source{File: seedRedJacks, Document: titleRedJacks, Section: "Gameplay", Quote: "Select a card from your hand"},
 			Source{File: seedBible, Document: titleBible, Section: "PLAY", Quote: "each player selects a card of their choice from their hand"},
 		},

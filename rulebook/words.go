@@ -27,6 +27,11 @@ type Words struct {
 	Deck string
 	// Sources are the seed documents the ruleset comes from, by file name.
 	Sources []string
+	// Game is the game the ruleset plays, as players name it, never by the
+	// ruleset's id: "the standard game", "Bible Sequence"; In says "under
+	// the ruleset" in their words: "in the standard game", "with red jacks
+	// wild".
+	Game, In string
 }
 
 // normalRole is what players call a card that is neither wild nor removes.
@@ -41,15 +46,33 @@ const (
 // name. A ruleset added to engine.Rulesets gets its words here.
 var RulesetWords = map[string]Words{
 	engine.StandardRules.Name: {Wild: "a two-eyed jack", Remove: "a one-eyed jack", Normal: jacksNormal, Deck: jacksDeck,
-		Sources: []string{SeedSequence, SeedSequenceAlt}},
+		Sources: []string{SeedSequence, SeedSequenceAlt}, Game: "the standard game", In: "in the standard game"},
 	engine.RedJacksRules.Name: {Wild: "a red jack", Remove: "a black jack", Normal: jacksNormal, Deck: jacksDeck,
-		Sources: []string{SeedRedJacks}},
+		Sources: []string{SeedRedJacks}, Game: "the game with red jacks wild", In: "with red jacks wild"},
 	engine.BibleRules.Name: {Wild: "the ADD card", Remove: "the REMOVE card",
 		Normal:  "every card but ADD and REMOVE is normal (the bible deck has no jacks)",
 		Deck:    "the 48 cards the board shows, twice each, with 2 ADD and 2 REMOVE; no jacks",
-		Sources: []string{SeedBible}},
+		Sources: []string{SeedBible}, Game: "Bible Sequence", In: "in Bible Sequence"},
 }
 
 // WordsOf returns the words of ruleset r (the zero Words for a ruleset
 // RulesetWords does not hold).
 func WordsOf(r *engine.Ruleset) Words { return RulesetWords[r.Name] }
+
+// GameWords is the game a ruleset plays as players name it (Words.Game),
+// or "the NAME rules" for a ruleset without words.
+func GameWords(r *engine.Ruleset) string {
+	if w := WordsOf(r); w.Game != "" {
+		return w.Game
+	}
+	return "the " + r.Name + " rules"
+}
+
+// InWords says "under the ruleset" as players do (Words.In), or "under
+// NAME" for a ruleset without words.
+func InWords(r *engine.Ruleset) string {
+	if w := WordsOf(r); w.In != "" {
+		return w.In
+	}
+	return "under " + r.Name
+}

@@ -12,7 +12,7 @@ import (
 func TestEveryRulesetHasWords(t *testing.T) {
 	for _, r := range engine.Rulesets {
 		w := rulebook.WordsOf(r)
-		if w.Wild == "" || w.Remove == "" || w.Normal == "" || w.Deck == "" || len(w.Sources) == 0 {
+		if w.Wild == "" || w.Remove == "" || w.Normal == "" || w.Deck == "" || len(w.Sources) == 0 || w.Game == "" || w.In == "" {
 			t.Errorf("%s: words missing: %+v", r.Name, w)
 		}
 		for c := engine.Card(1); c < engine.NumCards; c++ {

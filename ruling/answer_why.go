@@ -16,7 +16,7 @@ func (r *Ruling) decidingFacts() []string {
 	}
 	var out []string
 	for i, why := range topFacts(r.Play, r.Reasons) {
-		text := sentence(withoutUnknownHand(why.Text))
+		text := sentence(withoutHeld(withoutUnknownHand(why.Text)))
 		if i > 0 {
 			// A fact as specific as the first, with its rule.
 			text = strings.ToUpper(text[:1]) + text[1:] + " [" + string(why.Rule) + "]"
@@ -26,7 +26,7 @@ func (r *Ruling) decidingFacts() []string {
 	if len(out) == 0 {
 		for _, why := range r.Reasons {
 			if why.Rule == r.Rule {
-				return []string{sentence(withoutUnknownHand(why.Text))}
+				return []string{sentence(withoutHeld(withoutUnknownHand(why.Text)))}
 			}
 		}
 	}
@@ -49,6 +49,21 @@ func withoutUnknownHand(text string) string {
 	return text[:start] + text[i+end+len(" is not checked"):]
 }
 
+// withoutHeld leaves out of a legal entry's fact the clause that says
+// where a card is held ("; J♦ is in Ann's hand"): a side fact on the first
+// screen, which the detail keeps.
+func withoutHeld(text string) string {
+	i := strings.Index(text, "'s hand")
+	if i < 0 || strings.HasSuffix(text[:i], "not") {
+		return text
+	}
+	start := strings.LastIndex(text[:i], "; ")
+	if start < 0 || !strings.Contains(text[start:i], " is in ") || strings.Contains(text[i:], "; ") {
+		return text
+	}
+	return text[:start] + strings.TrimPrefix(text[i:], "'s hand")
+}
+
 // sentence ends text with a full stop.
 func sentence(text string) string { return strings.TrimSuffix(text, ".") + "." }
 
@@ -66,8 +81,11 @@ func (r *Ruling) faultWords() string {
 // fact holds; "" when there are none to look for.
 func (r *Ruling) pointWords() string {
 	for _, why := range topFacts(r.Play, r.Reasons) {
-		if why.point == pointSharedCorner {
+		switch why.point {
+		case pointSharedCorner:
 			return "same corner"
+		case pointOpenLine:
+			return "completed Sequence"
 		}
 	}
 	return ""
@@ -75,9 +93,11 @@ func (r *Ruling) pointWords() string {
 
 // decidingDecision is the decision of docs/rules.md that decides where the
 // rule documents are silent: which jacks have two eyes (D15), kept only
-// when the jack's suit decides the verdict.
+// when the jack's suit decides the verdict and no fact on another point
+// (a shared corner, four in a row) is what players doubt: then the jack's
+// eyes are a side fact, for the detail.
 func (r *Ruling) decidingDecision() (rulebook.Decision, bool) {
-	if contains(r.Decisions, rulebook.JackEyes) {
+	if contains(r.Decisions, rulebook.JackEyes) && r.pointWords() == "" {
 		return rulebook.DecisionOf(rulebook.JackEyes)
 	}
 	return rulebook.Decision{}, false

@@ -16,6 +16,9 @@ const (
 	// pointWon: the win itself, where the entry wins; the win rule's fact
 	// on an entry that does not win counts sequences.
 	pointWon = "won"
+	// pointOpenLine: a chip removed from four in a row that is no sequence
+	// yet.
+	pointOpenLine = "open-line"
 )
 
 // tiers rank what a legal entry's facts are about, the most specific to
@@ -24,7 +27,7 @@ const (
 // not listed (the play itself, the turn order, the draw) decides only when
 // none of these is among the facts.
 var tiers = [][]string{
-	{pointSharedCorner, string(rulebook.SecondSequence), string(rulebook.IDOf(engine.WrongClaim))},
+	{pointSharedCorner, pointOpenLine, string(rulebook.SecondSequence), string(rulebook.IDOf(engine.WrongClaim))},
 	{string(rulebook.DeadCard)},
 	{pointJackDraw},
 	{string(rulebook.MissedDraw), string(rulebook.TableTalk)},

@@ -207,10 +207,13 @@ func TestSetupInPlayersWords(t *testing.T) {
 		{"three teams out of order", "Ann green, Bob blue, Cat red, Dan green, Eve red, Fay blue", "setup-seating",
 			"sits 3 seats after", "Ann, Bob, Cat, Dan, Fay, Eve."},
 		{"unequal teams", "Ann green, Bob blue, Cat red, Dan green", "setup-teams",
-			"the teams are unequal: green has 2 players (Ann and Dan), blue 1 (Bob), red 1 (Cat); more than three players play in two or three teams of equal size",
+			"with 4 players no one plays alone: green has 2 players (Ann and Dan), blue 1 (Bob), red 1 (Cat)",
+			"up to three play alone, more in two or three teams of equal size"},
+		{"unequal teams, none alone", "Ann green, Bob blue, Cat green, Dan blue, Eve green, Fay green", "setup-teams",
+			"the teams are unequal: green has 4 players (Ann, Cat, Eve and Fay), blue 2 (Bob and Dan); more than three players play in two or three teams of equal size",
 			"up to three play alone, more in two or three teams of equal size"},
 		{"five players", "Ann green, Bob blue, Cat red, Dan green, Eve blue", "setup-players",
-			"5 players cannot play standard", "play with 2, 3, 4, 6, 8, 9, 10 or 12 players"},
+			"5 players cannot play the standard game", "play with 2, 3, 4, 6, 8, 9, 10 or 12 players"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var b strings.Builder

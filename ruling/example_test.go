@@ -36,7 +36,7 @@ func ExampleRuleOn() {
 	// - E5 shows 5H; it is open; 5H is in Ann's hand [play-normal]
 	// - the chip on E5 completes green's sequence A1-E5 (A1 B2 C3 D4 E5) [sequence]
 	// - A1 is a free corner and counts as a green chip [free-corner]
-	// - B2-F6 is also five in a line, but it shares 4 spaces with green's sequence A1-E5, so it is no further sequence [second-sequence]
+	// - B2-F6 is also five in a line, but it shares 4 spaces with green's sequence A1-E5, so it is no further sequence: a second sequence may share only one space with the first [second-sequence]
 	// - green has 2 sequences, the 2 it needs (with two players, each needs two sequences): green wins, and nothing may follow this entry [win]
 	// - the game ends with the winning placement, so no draw is made [draw]
 }

@@ -59,7 +59,7 @@ func (x *explainer) entry() string {
 		return x.act() + fmt.Sprintf("%s's hand (%s) does not hold %s", x.name(v.Player), handText(g.Hand(v.Player)), c)
 	case engine.CardCount:
 		if g.Rules().Kind(c) == engine.NotInDeck {
-			return x.act() + fmt.Sprintf("the %s deck has no %s", g.Rules().Name, c)
+			return x.act() + fmt.Sprintf("the deck of %s has no %s", rulebook.GameWords(g.Rules()), c)
 		}
 		count, inDeck := v.Copies()
 		return x.act() + fmt.Sprintf("%s would leave a hand for the %s time since the last reshuffle; the deck holds it %s",
@@ -69,9 +69,9 @@ func (x *explainer) entry() string {
 	case engine.WrongCard:
 		switch v.Detail {
 		case engine.RemoveCardPlaced:
-			return x.act() + fmt.Sprintf("%s removes chips under %s; it cannot place one", describeCard(g.Rules(), c), g.Rules().Name)
+			return x.act() + fmt.Sprintf("%s removes chips %s; it cannot place one", describeCard(g.Rules(), c), rulebook.InWords(g.Rules()))
 		case engine.PlaceCardRemoves:
-			return x.act() + fmt.Sprintf("%s cannot remove a chip under %s; only %s remove", describeCard(g.Rules(), c), g.Rules().Name, andList(g.Rules().RemoveCards()))
+			return x.act() + fmt.Sprintf("%s cannot remove a chip %s; only %s remove", describeCard(g.Rules(), c), rulebook.InWords(g.Rules()), andList(g.Rules().RemoveCards()))
 		}
 	case engine.Ambiguous:
 		if g.Rules().Kind(c) == engine.Wild {

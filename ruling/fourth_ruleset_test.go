@@ -34,6 +34,7 @@ func houseRules() *engine.Ruleset {
 func houseWords() rulebook.Words {
 	w := rulebook.WordsOf(engine.StandardRules)
 	w.Wild, w.Remove = "a black jack", "a red jack"
+	w.Game, w.In = "the house game", "in the house game"
 	return w
 }
 
@@ -73,9 +74,9 @@ turns:
 	want := []struct {
 		rule, says string
 	}{
-		{"play-wild", "JS is a black jack under house"},
-		{"play-remove", "JH is a red jack under house"},
-		{"wrong-card", "JD (a red jack, remove) removes chips under house; it cannot place one"},
+		{"play-wild", "JS is a black jack in the house game"},
+		{"play-remove", "JH is a red jack in the house game"},
+		{"wrong-card", "JD (a red jack, remove) removes chips in the house game; it cannot place one"},
 	}
 	for n, w := range want {
 		r, err := ruling.RuleOn(rec, n+1)

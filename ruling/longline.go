@@ -16,6 +16,14 @@ type longLine struct {
 	spaces []engine.Space
 	// claimed is the team's sequence in the line.
 	claimed engine.Sequence
+	// others are the spaces of the team's other sequences, locked
+	// whichever five of the line count.
+	others engine.SpaceSet
+	// earlier reports whether claimed was made before the entry ruled on
+	// (given in the record's start, or completed by an earlier entry):
+	// which five count was settled then, and the ruling credits no claim
+	// of its own with it.
+	earlier bool
 }
 
 // lineThrough finds the long line through s of the team whose chip is on
@@ -45,7 +53,13 @@ func lineThrough(g *engine.Game, s engine.Space) (longLine, bool) {
 			}
 		}
 		if len(in) == 1 {
-			return longLine{team: t, spaces: line, claimed: in[0]}, true
+			var others engine.SpaceSet
+			for _, q := range teamSequences(g.Sequences(), t) {
+				if q != in[0] {
+					others = others.Union(q.Mask())
+				}
+			}
+			return longLine{team: t, spaces: line, claimed: in[0], others: others}, true
 		}
 	}
 	return longLine{}, false
@@ -91,20 +105,53 @@ func (l longLine) holdsAlways(s engine.Space) bool {
 // seqref claims B6-F6 (docs/rules.md D10); to claim C6-G6, name it with
 // the placement that completes it (=C6-G6, D19)."
 func (l longLine) sentence(instead func(engine.Sequence) string) string {
-	var rest []string
-	for _, s := range l.spaces {
-		if !l.holdsAlways(s) && !s.IsCorner() {
-			rest = append(rest, s.String())
-		}
-	}
 	n := len(l.spaces)
 	other := engine.Sequence{Team: l.team, From: l.spaces[n-5], Dir: l.claimed.Dir}
 	if other.Mask() == l.claimed.Mask() {
 		other.From = l.spaces[0]
 	}
-	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed; %s %s not. seqref claims %s (docs/rules.md D10); %s",
-		l.team, numberWords[n], l.name(), spanWords(l.always()), prose.JoinAnd(rest), plural(len(rest), "is", "are"),
-		SequenceName(l.claimed), instead(other))
+	if l.earlier {
+		return l.earlierSentence() + " " + upperFirst(instead(other))
+	}
+	var rest []string
+	for _, s := range l.spaces {
+		if !l.holdsAlways(s) && !s.IsCorner() && !l.others.Has(s) {
+			rest = append(rest, s.String())
+		}
+	}
+	notLocked := ""
+	if len(rest) > 0 {
+		notLocked = fmt.Sprintf("; %s %s not", prose.JoinAnd(rest), plural(len(rest), "is", "are"))
+	}
+	return fmt.Sprintf("In %s's line of %s, %s, %s locked whichever five are claimed%s. seqref claims %s (docs/rules.md D10); %s",
+		l.team, numberWords[n], l.name(), spanWords(l.always()), notLocked, SequenceName(l.claimed), instead(other))
+}
+
+// earlierSentence says, for a line whose sequence was made before the
+// entry, that its five are locked and the rest of the line is not: "In
+// green's line of six, B6-G6, the sequence B6-F6 was made before this
+// turn: B6-F6 are locked; G6 is not."; sentence follows it with how the
+// other five could be claimed, or that it cannot.
+func (l longLine) earlierSentence() string {
+	var locked, rest []engine.Space
+	for _, s := range l.spaces {
+		switch {
+		case l.claimed.Mask().Has(s):
+			locked = append(locked, s)
+		case !s.IsCorner() && !l.others.Has(s):
+			rest = append(rest, s)
+		}
+	}
+	names := make([]string, len(rest))
+	for i, s := range rest {
+		names[i] = s.String()
+	}
+	out := fmt.Sprintf("In %s's line of %s, %s, the sequence %s was made before this turn: %s locked",
+		l.team, numberWords[len(l.spaces)], l.name(), SequenceName(l.claimed), spanWords(locked))
+	if len(rest) > 0 {
+		out += fmt.Sprintf("; %s %s not", prose.JoinAnd(names), plural(len(rest), "is", "are"))
+	}
+	return out + "."
 }
 
 // spanWords names consecutive spaces of a line with the verb: "D6 is",
@@ -114,6 +161,12 @@ func spanWords(sp []engine.Space) string {
 		return sp[0].String() + " is"
 	}
 	return sp[0].String() + "-" + sp[len(sp)-1].String() + " are"
+}
+
+// madeBefore reports whether the sequence q stood before the entry ruled
+// on: given in the record's start or completed by an earlier entry.
+func (r *Ruling) madeBefore(q engine.Sequence) bool {
+	return r.Before != nil && isSequence(q, r.Before.Sequences())
 }
 
 var numberWords = map[int]string{6: "six", 7: "seven", 8: "eight", 9: "nine"}
@@ -141,6 +194,7 @@ func (r *Ruling) longLineAt() (longLine, engine.Space, bool) {
 			g = r.After // a placement: the line it makes
 		}
 		if l, ok := lineThrough(g, s); ok {
+			l.earlier = r.madeBefore(l.claimed)
 			return l, s, true
 		}
 	}

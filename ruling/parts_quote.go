@@ -21,23 +21,26 @@ func (r *Ruling) decidingSentence() (rulebook.Source, bool) {
 	return rulebook.Source{}, false
 }
 
-// sentences are the sentences that may decide, most specific first.
+// sentences are the sentences that may decide, most specific first: those
+// that forbid this very play, those of the rule's own that speak of the
+// point of the deciding fact, those on the situation's distinguishing
+// fact, then the rule's others.
 func (r *Ruling) sentences() []rulebook.Source {
 	out := rulebook.OfRuleset(r.Rules, rulebook.Forbidding(r.Shape))
-	if f := r.Fact(); f != "" {
-		out = append(out, rulebook.OfRuleset(r.Rules, rulebook.Specific(r.Rule, f))...)
-	}
 	own := r.Statement().SourcesFor(r.Rules)
 	if key := r.pointWords(); key != "" {
-		var first, rest []rulebook.Source
+		var rest []rulebook.Source
 		for _, s := range own {
 			if strings.Contains(s.Quote, key) {
-				first = append(first, s)
+				out = append(out, s)
 			} else {
 				rest = append(rest, s)
 			}
 		}
-		own = append(first, rest...)
+		own = rest
+	}
+	if f := r.Fact(); f != "" {
+		out = append(out, rulebook.OfRuleset(r.Rules, rulebook.Specific(r.Rule, f))...)
 	}
 	return append(out, own...)
 }
@@ -49,6 +52,11 @@ func (r *Ruling) Fact() rulebook.Fact {
 	switch r.Rule {
 	case rulebook.IDOf(engine.SetupHands):
 		return rulebook.PlayersFact(len(r.Record.Players))
+	case rulebook.IDOf(engine.SetupTeams):
+		if r.playsAlone() {
+			return rulebook.PlayAlone
+		}
+		return ""
 	case rulebook.WinRule:
 		if g := r.After; g != nil && g.Need() == 1 {
 			return rulebook.OneToWin
@@ -76,11 +84,35 @@ func (r *Ruling) Fact() rulebook.Fact {
 	return rulebook.NormalCard
 }
 
+// playsAlone reports whether the setup has more than three players, one
+// of whom has a colour to themselves: a question of who may play without
+// a team.
+func (r *Ruling) playsAlone() bool {
+	if r.Violation.Rule != engine.SetupTeams || r.Violation.Detail != engine.UnequalTeams || len(r.Record.Players) <= 3 {
+		return false
+	}
+	size := map[string]int{}
+	for _, p := range r.Record.Players {
+		size[p.Colour]++
+	}
+	for _, n := range size {
+		if n == 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // sourceWords names where a sentence stands, as a player finds it: the
-// document as it names itself, and its section: "Game Rules, RVers of
-// Idaho: “End of play”".
+// document as it names itself, and the heading that governs the sentence:
+// "Game Rules, RVers of Idaho: “End of play”"; the document alone where no
+// heading does (rulebook.Source.Heading).
 func sourceWords(s rulebook.Source) string {
-	return documentWords(s.File) + ": “" + sectionWords(s.Section) + "”"
+	h := s.Heading()
+	if h == "" {
+		return documentWords(s.File)
+	}
+	return documentWords(s.File) + ": “" + sectionWords(h) + "”"
 }
 
 // documentWords names a rule document as a player finds it: by its title,
@@ -100,14 +132,4 @@ func sectionWords(h string) string {
 	}
 	low := strings.ToLower(h)
 	return strings.ToUpper(low[:1]) + low[1:]
-}
-
-// trimQuote cuts a quote to its first n words, its deciding words,
-// marking what is left out with "…".
-func trimQuote(q string, n int) string {
-	words := strings.Fields(q)
-	if len(words) <= n {
-		return q
-	}
-	return strings.TrimRight(strings.Join(words[:n], " "), ",;:.") + "…"
 }

@@ -21,11 +21,61 @@ func (r *Ruling) butWords() string {
 	case r.Report.MissedDraw:
 		return r.Record.Name(r.Entry.Player) + " loses that draw"
 	case r.Report.Completed() == 0 && r.hasFact(rulebook.SecondSequence):
+		if n := r.rowAt(r.Report.Space); n >= 6 && n <= 8 {
+			return fmt.Sprintf("it is still one sequence: a row of %s counts once", numberWords[n])
+		}
 		return "it makes no new sequence"
 	case r.Report.Completed() > 0 && !r.Report.Won && r.Rule == rulebook.WinRule:
 		return fmt.Sprintf("%s has not won yet", r.After.TeamOf(r.Entry.Player))
 	}
 	return ""
+}
+
+// rowAt is the length of the longest row of the team's chips (corners
+// count) through s after the entry, the team whose chip is on s.
+func (r *Ruling) rowAt(s engine.Space) int {
+	if r.After == nil || s == engine.NoSpace {
+		return 0
+	}
+	t := r.After.Board().TeamAt(s)
+	if t == engine.NoTeam {
+		return 0
+	}
+	mine := r.After.Board().Chips(t).Union(engine.Corners)
+	longest := 0
+	for d := engine.Row; d <= engine.DownLeft; d++ {
+		n := 1
+		for _, step := range []int{-1, 1} {
+			for p := s.Along(d, step); p != engine.NoSpace && mine.Has(p); p = p.Along(d, step) {
+				n++
+			}
+		}
+		longest = max(longest, n)
+	}
+	return longest
+}
+
+// forfeitWords say who forfeits what for a legal table talk, without
+// where each card was held (that is the detail's): "Green talked, so Ann
+// and Cat each forfeit one card of their choice".
+func (r *Ruling) forfeitWords() string {
+	t := r.Entry.Team
+	var members, cards []string
+	for p := range r.Record.Players {
+		if r.Before.TeamOf(p) == t {
+			members = append(members, r.Record.Name(p))
+		}
+	}
+	for _, f := range r.Entry.Forfeits {
+		if f.Card != engine.NoCard {
+			cards = append(cards, r.Record.Name(f.Player)+" "+CardWords(f.Card))
+		}
+	}
+	out := fmt.Sprintf("%s talked, so %s each forfeit one card of their choice", upperFirst(t.String()), prose.JoinAnd(members))
+	if len(cards) > 0 {
+		out += ": " + strings.Join(cards, ", ")
+	}
+	return out
 }
 
 // hasFact reports whether a fact of the ruling rests on the rule.
@@ -60,7 +110,7 @@ func (r *Ruling) saysOn() string {
 	switch r.Entry.Kind {
 	case record.TableTalk:
 		if r.Legal {
-			return "the penalty for table talk is right"
+			return "table talk is not allowed: each member of a team that talks forfeits a card"
 		}
 		return "the penalty for table talk is not right"
 	case record.Reshuffle:
@@ -177,7 +227,14 @@ func gerundOf(verb string) string {
 // reasonWords is why, in one sentence, and the facts as specific as it.
 func (r *Ruling) reasonWords() (string, []string) {
 	if !r.Legal {
+		if v := r.Violation; v.Rule == engine.GameOver && r.Before != nil {
+			// Why the game is over: the number of sequences that won it.
+			return fmt.Sprintf("%s has already won: %s, and nothing may follow the win", upperFirst(v.Team.String()), NeedWhy(r.Before)), nil
+		}
 		return playersWords(strings.TrimSuffix(r.faultWords(), ".")), nil
+	}
+	if r.Entry != nil && r.Entry.Kind == record.TableTalk {
+		return r.forfeitWords(), nil
 	}
 	facts := r.decidingFacts()
 	if len(facts) == 0 {

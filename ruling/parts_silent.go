@@ -18,7 +18,7 @@ func (r *Ruling) silentWords() (words, short string) {
 		return line, short
 	}
 	if _, ok := r.decidingDecision(); ok {
-		return fmt.Sprintf("The rulebooks name jacks by their eyes, not their suits: seqref takes %s as two-eyed; a table that plays red jacks wild plays the red-jacks rules.",
+		return fmt.Sprintf("The rulebooks name jacks by their eyes, not their suits: seqref takes %s as two-eyed; a table may agree before the game to play red jacks wild.",
 				cardWordList(r.Rules.WildCards())),
 			fmt.Sprintf("seqref takes %s as two-eyed, where the rulebooks are silent; a table may play red jacks wild.", cardWordList(r.Rules.WildCards()))
 	}
@@ -90,6 +90,16 @@ func (r *Ruling) lineWords() (words, short string, ok bool) {
 	l, s, ok := r.longLineAt()
 	if !ok {
 		return "", "", false
+	}
+	if l.earlier && !l.holdsAlways(s) {
+		// Which five count was settled when the sequence was made; no claim
+		// of seqref's is credited with a sequence the record may have given.
+		locked := "is locked"
+		if !l.claimed.Mask().Has(s) {
+			locked = "is not locked"
+		}
+		return fmt.Sprintf("The rulebooks do not say which five count: %s was made before this turn, so %s %s; a player may name the five as the sequence is made.",
+			SequenceName(l.claimed), s, locked), "", true
 	}
 	if l.holdsAlways(s) {
 		return fmt.Sprintf("The rulebooks do not say which five of a longer line count, but %s is locked whichever five of %s's line of %s, %s, count.",

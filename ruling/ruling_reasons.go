@@ -50,7 +50,7 @@ func (x *reasoner) explain() (rulebook.ID, []Reason) {
 
 func (x *reasoner) name() string       { return x.rec.Name(x.e.Player) }
 func (x *reasoner) team() engine.Team  { return x.before.TeamOf(x.e.Player) }
-func (x *reasoner) rules() string      { return x.before.Rules().Name }
+func (x *reasoner) rules() string      { return rulebook.InWords(x.before.Rules()) }
 func (x *reasoner) hand() *engine.Hand { return x.before.Hand(x.e.Player) }
 
 // turn explains a player's turn part by part, in the order it is played.
@@ -139,6 +139,10 @@ func (x *reasoner) play(a engine.Action) rulebook.ID {
 	case engine.Removal:
 		x.add(rulebook.PlayRemove, "%s; the %s chip on %s is an opponent's and is not in a sequence; %s",
 			x.role(c, "a remove card"), x.rep.Removed, s, held)
+		if l, ok := openLineThrough(x.before, s); ok {
+			x.addPoint(rulebook.PlayRemove, pointOpenLine, "%s is in %s's four in a row %s-%s, which is no sequence yet: only a chip of a completed sequence cannot be removed",
+				s, l.team, l.from, l.to)
+		}
 		x.add(rulebook.PlayRemove, "%s stays empty this turn", s)
 		if lockedByAnotherFive(x.before, s) {
 			x.unlockedInLine(s)
@@ -159,12 +163,12 @@ func (x *reasoner) play(a engine.Action) rulebook.ID {
 }
 
 // role says what a jack or action card is under the ruleset: "JS is a
-// one-eyed jack under standard, a remove card".
+// one-eyed jack in the standard game, a remove card".
 func (x *reasoner) role(c engine.Card, kind string) string {
 	if !c.IsStandard() {
-		return fmt.Sprintf("%s is %s under %s", c, kind, x.rules())
+		return fmt.Sprintf("%s is %s %s", c, kind, x.rules())
 	}
-	return fmt.Sprintf("%s is %s under %s, %s", c, rulebook.CardRole(x.before.Rules(), c), x.rules(), kind)
+	return fmt.Sprintf("%s is %s %s, %s", c, rulebook.CardRole(x.before.Rules(), c), x.rules(), kind)
 }
 
 // pass explains a legal pass: no card in a known hand can be played.
@@ -234,7 +238,7 @@ func (x *reasoner) drawAfter(at int) {
 		if at > 0 && acts[at-1].Card.IsJack() {
 			x.addPoint(rulebook.DrawCard, pointJackDraw, "a jack is played like any other card, so after it %s draws", x.name())
 		}
-		x.add(rulebook.MissedDraw, "%s did not draw in time (nodraw): a penalty, not an illegal move; %s plays on with one card fewer for the rest of the game, and the card stays on the pile",
+		x.add(rulebook.MissedDraw, "%s did not draw in time (nodraw): a draw missed is lost for the rest of the game, a penalty, not an illegal move; %s plays on with one card fewer, and the card stays on the pile",
 			x.name(), x.name())
 		x.decide(rulebook.MissedDrawTime)
 	case x.rep.DrawnNone:

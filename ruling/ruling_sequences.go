@@ -62,7 +62,7 @@ func (x *reasoner) corner(c engine.Space, t engine.Team) {
 // "with two teams, each needs two sequences".
 func NeedWhy(g *engine.Game) string {
 	if g.Rules().OneSequenceWins {
-		return "under " + g.Rules().Name + " one sequence wins, whatever the number of teams"
+		return rulebook.InWords(g.Rules()) + " one sequence wins, whatever the number of teams"
 	}
 	teams := len(g.Teams())
 	who := "teams"
@@ -89,7 +89,7 @@ func (x *reasoner) unclaimed(s engine.Space, t engine.Team) {
 		}
 		for _, q := range have {
 			if n := w.Mask().Intersect(q.Mask()).Len(); n > 1 {
-				x.add(rulebook.SecondSequence, "%s is also five in a line, but it shares %d spaces with %s's sequence %s, so it is no further sequence",
+				x.add(rulebook.SecondSequence, "%s is also five in a line, but it shares %d spaces with %s's sequence %s, so it is no further sequence: a second sequence may share only one space with the first",
 					SequenceName(w), n, t, SequenceName(q))
 				if x.claimedNow(q) && !x.named() {
 					x.decide(rulebook.GreedyClaim)

@@ -20,7 +20,7 @@ func setupReasons(rec *record.Record, g *engine.Game) (rulebook.ID, []Reason) {
 	}
 	r := rec.Rules
 	n := len(rec.Players)
-	add(rulebook.IDOf(engine.SetupPlayers), "%d players: %s allows %s", n, r.Name, countList(r.PlayerCounts()))
+	add(rulebook.IDOf(engine.SetupPlayers), "%d players: %s is for %s players", n, rulebook.GameWords(r), countList(r.PlayerCounts()))
 	var teams []string
 	for _, t := range g.Teams() {
 		var names []string
@@ -46,7 +46,7 @@ func setupReasons(rec *record.Record, g *engine.Game) (rulebook.ID, []Reason) {
 			}
 		}
 		if rec.DeckSet {
-			add(rulebook.IDOf(engine.SetupDeck), "the deck has %d cards, what the deal leaves of the %d-card %s deck", len(rec.Deck), r.DeckSize, r.Name)
+			add(rulebook.IDOf(engine.SetupDeck), "the deck has %d cards, what the deal leaves of the %d-card deck of %s", len(rec.Deck), r.DeckSize, rulebook.GameWords(r))
 		}
 	} else {
 		add(rulebook.IDOf(engine.SetupStart), "the start position can be reached: %d %s listed, every locked chip in one of them",

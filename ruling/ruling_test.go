@@ -63,7 +63,7 @@ turns:
 start: {position: "*8*/10/10/10/10/3b6/10/10/10/*8*", to_move: Ann}
 turns:
   - Ann: JSxD6
-`, rulebook.PlayRemove, rulebook.PlayRemove, "JS is a one-eyed jack under standard, a remove card; the blue chip on D6 is an opponent's and is not in a sequence"},
+`, rulebook.PlayRemove, rulebook.PlayRemove, "JS is a one-eyed jack in the standard game, a remove card; the blue chip on D6 is an opponent's and is not in a sequence"},
 		{"dead card", "standard", `
 hands: {Ann: [4C, 7H]}
 start: {position: "*8*/2b7/10/4g5/10/10/10/10/10/*8*", to_move: Ann}

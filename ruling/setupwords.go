@@ -6,6 +6,7 @@ import (
 
 	"github.com/seqref/seqref/internal/prose"
 	"github.com/seqref/seqref/record"
+	"github.com/seqref/seqref/rulebook"
 
 	"github.com/seqref/seqref/engine"
 )
@@ -17,19 +18,45 @@ func setupWords(rec *record.Record, v engine.Violation) string {
 	switch v.Rule {
 	case engine.SetupPlayers:
 		return fmt.Sprintf("%d players cannot play %s: it is for %s players; up to three play alone, and more play in two or three teams of equal size",
-			v.Players(), rec.Rules.Name, countList(rec.Rules.PlayerCounts()))
+			v.Players(), rulebook.GameWords(rec.Rules), countList(rec.Rules.PlayerCounts()))
 	case engine.SetupTeams:
+		if v.Detail == engine.UnequalTeams && alone(rec) {
+			return fmt.Sprintf("with %d players no one plays alone: %s", len(rec.Players), teamList(rec))
+		}
 		if v.Detail == engine.UnequalTeams {
 			return "the teams are unequal: " + teamList(rec) + "; more than three players play in two or three teams of equal size"
 		}
 	case engine.SetupSeating:
 		return seatingWords(rec, v)
+	case engine.SetupDeck:
+		if count, inDeck := v.Copies(); v.Detail == engine.TooManyCopies {
+			game := rulebook.GameWords(rec.Rules)
+			if inDeck == 0 {
+				return fmt.Sprintf("the deck of %s has no %s", game, v.Card)
+			}
+			return fmt.Sprintf("%s appears %s in hands and deck; the deck of %s holds it %s", v.Card, times(count), game, times(inDeck))
+		}
 	case engine.SetupHands:
 		held, dealt := v.HandSize()
 		return fmt.Sprintf("%s was dealt %d cards; with %d players %s deals %d cards to each player",
-			rec.Name(v.Player), held, len(rec.Players), rec.Rules.Name, dealt)
+			rec.Name(v.Player), held, len(rec.Players), rulebook.GameWords(rec.Rules), dealt)
 	}
 	return Explain(rec, nil, nil, v)
+}
+
+// alone reports whether more than three players play and one of them has
+// a colour to themselves.
+func alone(rec *record.Record) bool {
+	size := map[string]int{}
+	for _, p := range rec.Players {
+		size[p.Colour]++
+	}
+	for _, n := range size {
+		if n == 1 && len(rec.Players) > 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // teamList names each colour with its players: "green has 2 players (Ann

@@ -11,14 +11,14 @@ import (
 // answerLines is how many lines the answer block of a ruling takes at most,
 // and answerWidth how wide each is (docs/referee.md, "The answer first").
 const (
-	answerLines = 6
+	answerLines = 8
 	answerWidth = 72
 )
 
 // TestDisputeAnswersComeFirst: on every dispute, the verdict in players'
 // words (Yes, or "Yes, but" for legal, No for illegal, as the JSON's
 // answer_parts says) and the id of the rule that decides stand within the
-// first six lines of the ruling, in text and in JSON alike, and the text
+// first eight lines of the ruling, in text and in JSON alike, and the text
 // opens with the same answer JSON carries.
 func TestDisputeAnswersComeFirst(t *testing.T) {
 	t.Setenv("COLUMNS", "")
@@ -57,9 +57,9 @@ func TestDisputeAnswersComeFirst(t *testing.T) {
 	})
 }
 
-// TestDisputeAnswersFitSixLines: referee --short prints the answer alone,
-// in at most six lines of at most 72 columns, on every dispute.
-func TestDisputeAnswersFitSixLines(t *testing.T) {
+// TestDisputeAnswersFitEightLines: referee --short prints the answer alone,
+// in at most eight lines of at most 72 columns, on every dispute.
+func TestDisputeAnswersFitEightLines(t *testing.T) {
 	t.Setenv("COLUMNS", "")
 	forEachDispute(t, func(t *testing.T, name string) {
 		short, stderr, _ := run("referee", "--short", name)

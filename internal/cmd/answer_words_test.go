@@ -105,7 +105,7 @@ func TestShortQuotesTheRulebooks(t *testing.T) {
 // TestNowOnAPhone: at COLUMNS=40, the line that says what the table does
 // now stands within the first ten lines of --short and of the whole
 // ruling, on every ruling of fixtures/disputes and fixtures/rules; at the
-// default width --short is at most six lines of 72 columns.
+// default width --short is at most eight lines of 72 columns.
 func TestNowOnAPhone(t *testing.T) {
 	forEachAnswerRecord(t, func(t *testing.T, path string) {
 		t.Setenv("COLUMNS", "40")

@@ -26,11 +26,11 @@ func refereeCommand(s Streams) *cli.Command {
 		ArgsUsage: "FILE | --at SITUATION --entry ENTRY",
 		Description: "Rules on entry N of the record (1-based, as error.turn counts; 0 is the setup;\n" +
 			"default: the first illegal entry, or the last entry). The ruling opens with its\n" +
-			"answer, at most six lines of at most 72 columns, in players' words: the\n" +
+			"answer, at most eight lines of at most 72 columns, in players' words: the\n" +
 			"verdict (Yes: / No: / Yes, but ...: when the entry is legal and what it was\n" +
 			"meant to do does not happen) with what the entry does and the reason, what\n" +
 			"the table does now (Now:), and the most specific sentence of the rulebooks\n" +
-			"quoted with its document and section (or what seqref decides where they are\n" +
+			"quoted whole with its document and section (or what seqref decides where they are\n" +
 			"silent, docs/rules.md D1...), closed by the deciding rule id. --short prints\n" +
 			"the answer alone; on fixtures/disputes/locked-sequence-chip.yaml it is:\n\n" +
 			refereeHelpAnswer + "\n" +
@@ -66,7 +66,7 @@ func refereeCommand(s Streams) *cli.Command {
 			&cli.StringFlag{Name: "entry", Usage: "with --at, the `ENTRY` to rule on, in turn notation, such as \"dead 4C; 7H@C4\""},
 			&cli.StringFlag{Name: "ruleset", Usage: "also rule under `RULESET`: all (every other ruleset), " + prose.JoinOr(rulebook.Rulesets())},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, or json (the ruling as one object)"},
-			&cli.BoolFlag{Name: "short", Usage: "print the answer block alone: at most six lines of at most 72 columns"},
+			&cli.BoolFlag{Name: "short", Usage: "print the answer block alone: at most eight lines of at most 72 columns"},
 			colorFlag("draw chips in colour"),
 		},
 		Action: func(c *cli.Context) error {
@@ -99,7 +99,8 @@ func refereeCommand(s Streams) *cli.Command {
 // it (TestRefereeHelpShowsAnAnswer keeps the two the same).
 const refereeHelpAnswer = `No: Bob may not take green's chip off D6 with J♠. The green chip at D6
   is part of the completed sequence B6-F6 and cannot be removed.
-Now: Bob takes back J♠ (the chip goes back on D6) and plays again.
+Now: Bob takes back J♠ (the chip goes back on D6) and plays the turn
+  again.
 “A chip cannot be removed if it is already part of a completed Sequence.
   Once a Sequence is achieved by a player or a team, it cannot be
   broken.” (Game Rules, RVers of Idaho: “The jacks”) [remove-locked]

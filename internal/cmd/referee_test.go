@@ -27,8 +27,9 @@ func run(args ...string) (stdout, stderr string, code int) {
 }
 
 // seedFile is how a rule document is cited: its title and a section,
-// "Game Rules, RVers of Idaho, THE JACKS".
-var seedFile = regexp.MustCompile(`(Bible SEQUENCE|Game Rules, RVers of Idaho|untitled rules \("OBJECT OF SEQUENCE"\)|Rules of Sequence), [A-Za-z]`)
+// "Game Rules, RVers of Idaho, THE JACKS", or its title alone before a
+// quote of an untitled paragraph.
+var seedFile = regexp.MustCompile(`(Bible SEQUENCE|Game Rules, RVers of Idaho|untitled rules \("OBJECT OF SEQUENCE"\)|Rules of Sequence)(, [A-Za-z]|: “|$)`)
 
 type verdictJSON struct {
 	Result string `json:"result"`
