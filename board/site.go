@@ -115,12 +115,18 @@ func (s *Site) File(name string) []byte { return s.files[name] }
 
 // Write writes the site's files into the folder dir, made if missing;
 // each file is replaced whole (atomicfile), and no other file is touched.
+// The folder is written through its handle, and a symbolic link in it
+// that bears one of the site's names is replaced, never written through
+// (atomicfile.ReplaceIn), so that a link planted there cannot have a file
+// elsewhere overwritten.
 func (s *Site) Write(dir string) error {
-	if err := atomicfile.MkdirAll(dir); err != nil {
+	root, err := atomicfile.OpenFolder(dir)
+	if err != nil {
 		return err
 	}
+	defer root.Close()
 	for _, name := range s.Files() {
-		if err := atomicfile.Write(filepath.Join(dir, name), s.files[name]); err != nil {
+		if err := atomicfile.ReplaceIn(root, name, filepath.Join(dir, name), s.files[name]); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 	}

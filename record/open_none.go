@@ -81,8 +81,13 @@ func hasRecordFile(path string) bool {
 	if path == StdinName || err != nil || !info.IsDir() {
 		return true
 	}
+	root, err := os.OpenRoot(path)
+	if err != nil {
+		return true
+	}
+	defer root.Close()
 	found := false
-	walkFolder(path, folderRoot(path), func(string) bool { return false }, func(Path) bool {
+	walkFolder(folder{root: root, name: path}, ".", func(string) bool { return false }, func(Path) bool {
 		found = true
 		return false
 	})

@@ -34,7 +34,7 @@ func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], erro
 			return nil, cli.Exit(record.Unreadable(p.Name, err).Error(), ExitInvalid)
 		}
 		if p.Doc > 0 {
-			if file, err := record.ReadFile(p.Name, read.Open(p.Name)); err == nil && p.Doc > len(file.Docs) {
+			if file, err := record.ReadFile(p.Name, read.Open()); err == nil && p.Doc > len(file.Docs) {
 				return nil, cli.Exit(record.NoSuchRecord(p.Name, p.Doc, len(file.Docs)).Error(), ExitInvalid)
 			}
 		}
@@ -53,7 +53,7 @@ func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], erro
 				}
 				named = append(named, k)
 			}
-			if !yield(goldenFile{path: p.Name, named: p.Named, doc: p.Doc, err: p.Err}) {
+			if !yield(goldenFile{path: p.Name, named: p.Named, doc: p.Doc, err: p.Err, found: p}) {
 				return
 			}
 		}
@@ -99,11 +99,12 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 	if f.err != nil {
 		return failFile(record.Unreadable(f.path, f.err).Error())
 	}
-	opt := read.Load(f.path)
-	file, err := record.ReadFile(f.path, read.Open(f.path))
+	file, err := record.ReadPath(f.found, read.Open())
 	if err != nil {
 		return failFile(err.Error())
 	}
+	f.file = file
+	opt := read.Load(file)
 	data := file.Text()
 	if f.doc > len(file.Docs) {
 		return failFile(record.NoSuchRecord(f.path, f.doc, len(file.Docs)).Error())

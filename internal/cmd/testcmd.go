@@ -14,7 +14,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/internal/rewrite"
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/ruling"
@@ -135,6 +134,8 @@ type goldenFile struct {
 	named bool
 	doc   int   // N when named FILE#N: test only the N-th record (from 1)
 	err   error // a folder that could not be read
+	found record.Path
+	file  *record.File // the file read, which updates write back
 }
 
 // fileResult is what testing one file came to.
@@ -162,7 +163,7 @@ func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.Lo
 		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", f.path, err)
 		return fileFailed
 	}
-	if err := atomicfile.Write(f.path, text); err != nil {
+	if err := writeRecordFile(f.file, text); err != nil {
 		fmt.Fprintf(w, "FAIL %s; the expect: block is not updated\n", writeProblem(f.path, err))
 		*unwritten = true
 		return fileFailed

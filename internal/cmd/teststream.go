@@ -12,7 +12,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
@@ -65,7 +64,7 @@ func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *r
 	line := ""
 	if err := checkStreamUpdate(f.path, text, len(s.Docs), f.doc, opt); err != nil {
 		line = fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
-	} else if err := atomicfile.Write(f.path, text); err != nil {
+	} else if err := writeRecordFile(f.file, text); err != nil {
 		line = fmt.Sprintf("FAIL %s; the expect: blocks are not updated\n", writeProblem(f.path, err))
 		t.unwritten = 1
 	}
