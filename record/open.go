@@ -2,12 +2,12 @@ package record
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"io"
 	"iter"
 	"os"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/seqref/seqref/rulebook"
 )
@@ -250,17 +250,13 @@ func readFileIn(path string, in *os.Root, rel string, opt Options) (*File, *Erro
 // DisplayName is how a file is named in output: "<stdin>" for "-"; a
 // path holding a character that a record's text may not hold (a file
 // name from an archive can hold an escape sequence) is written quoted, as
-// Go writes a string, so that no such character reaches a terminal.
+// Go writes a string, so that no such character reaches a terminal
+// (safetext.Quote).
 func DisplayName(path string) string {
 	if path == StdinName {
 		return "<stdin>"
 	}
-	for _, r := range path {
-		if forbiddenRune(r) || r == '\t' || r == '\n' || r == utf8.RuneError {
-			return strconv.Quote(path)
-		}
-	}
-	return path
+	return safetext.Quote(path)
 }
 
 // ReadPath reads the file of records that Walk gave, as ReadFile does: a

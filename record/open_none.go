@@ -35,11 +35,12 @@ type NoRecordsError struct {
 }
 
 func (e *NoRecordsError) Error() string {
+	name := DisplayName(e.Name)
 	if e.Pattern {
-		return e.Name + ": no file matches this pattern"
+		return name + ": no file matches this pattern"
 	}
 	n := len(extensions)
-	return e.Name + ": no records: no " + strings.Join(extensions[:n-1], ", ") + " or " + extensions[n-1] + " file in this folder"
+	return name + ": no records: no " + strings.Join(extensions[:n-1], ", ") + " or " + extensions[n-1] + " file in this folder"
 }
 
 // NoRecords is the first of names that gives no record file at all, as

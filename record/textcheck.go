@@ -1,7 +1,9 @@
 package record
 
 import (
+	"bytes"
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"unicode"
 	"unicode/utf8"
 
@@ -21,20 +23,9 @@ import (
 // where the text is decoded, with the line and column of the value. A
 // player's name is held to more (nameProblem).
 
-// forbiddenRune reports whether a record's text may not hold r.
-func forbiddenRune(r rune) bool {
-	switch {
-	case r == '\t' || r == '\n':
-		return false
-	case r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f):
-		return true
-	case r == '\u2028' || r == '\u2029':
-		return true
-	case r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
-		return true
-	}
-	return false
-}
+// forbiddenRune reports whether a record's text may not hold r: a
+// character that acts instead of showing (safetext.Acts).
+func forbiddenRune(r rune) bool { return safetext.Acts(r) }
 
 // runeKind says what kind of character forbiddenRune refuses.
 func runeKind(r rune) string {
@@ -92,3 +83,37 @@ func nameProblem(name string) string {
 	}
 	return ""
 }
+
+// checkComments is the first character of a YAML document's own text
+// that acts on a terminal (forbiddenRune) and stands outside every value
+// and key, which checkText has already passed: in a comment, the one place
+// left. fmt, fmt -d and annotate print comments as they are, so a comment
+// is held to the rule of values: such a character is refused, with its
+// line and column (counted from the document's first line, line). A
+// carriage return is a line ending when a line feed follows it (CRLF), or
+// in a file of CR lines (crLines: the file holds no line feed at all); a
+// carriage return in the middle of a file of LF lines is refused, for it
+// would send a terminal back over the line it ends.
+func checkComments(src []byte, line int, crLines bool) *LoadError {
+	col := 1
+	for i, r := range string(src) {
+		switch {
+		case r == '\n', r == '\r' && crLines:
+			line++
+			col = 1
+			continue
+		case r == '\r' && i+1 < len(src) && src[i+1] == '\n':
+			continue
+		case forbiddenRune(r):
+			return &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: line, Col: col},
+				Msg: fmt.Sprintf("this comment holds %s, %s: a record may hold no control character but tab and line feed, and no line separator or bidirectional control, in a comment either (fmt and annotate print comments, and they could act on the terminal that shows them)",
+					runeName(r), runeKind(r))}
+		}
+		col++
+	}
+	return nil
+}
+
+// crLines reports whether text is a file of CR lines: it holds no line
+// feed (checkComments).
+func crLines(text []byte) bool { return bytes.IndexByte(text, '\n') < 0 }

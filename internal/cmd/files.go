@@ -100,6 +100,7 @@ func writeRecordFile(f *record.File, data []byte) error {
 // one line that names it: read-only, in a folder that cannot be written, or
 // the system's reason.
 func writeProblem(name string, err error) string {
+	name = displayName(name)
 	var fe *atomicfile.FolderError
 	switch {
 	case errors.Is(err, atomicfile.ErrReadOnly) && !errors.As(err, &fe):
@@ -109,7 +110,7 @@ func writeProblem(name string, err error) string {
 		if errors.Is(fe.Err, atomicfile.ErrReadOnly) {
 			why = "its mode has no write bit"
 		}
-		return fmt.Sprintf("%s: the folder %s cannot be written (%s), so the file cannot be replaced", name, fe.Dir, why)
+		return fmt.Sprintf("%s: the folder %s cannot be written (%s), so the file cannot be replaced", name, displayName(fe.Dir), why)
 	}
 	return fmt.Sprintf("%s: cannot write the file: %v", name, unwrapPath(err))
 }

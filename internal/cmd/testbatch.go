@@ -31,11 +31,11 @@ func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], erro
 			continue
 		}
 		if _, err := os.Stat(p.Name); err != nil {
-			return nil, cli.Exit(record.Unreadable(p.Name, err).Error(), ExitInvalid)
+			return nil, cli.Exit(record.Unreadable(displayName(p.Name), err).Error(), ExitInvalid)
 		}
 		if p.Doc > 0 {
 			if file, err := record.ReadFile(p.Name, read.Open()); err == nil && p.Doc > len(file.Docs) {
-				return nil, cli.Exit(record.NoSuchRecord(p.Name, p.Doc, len(file.Docs)).Error(), ExitInvalid)
+				return nil, cli.Exit(record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs)).Error(), ExitInvalid)
 			}
 		}
 	}
@@ -97,7 +97,7 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 		return testedFile{failed: 1, out: out, records: []testedRecord{{name: shown, result: fileFailed, out: out, elapsed: time.Since(start)}}}
 	}
 	if f.err != nil {
-		return failFile(record.Unreadable(f.path, f.err).Error())
+		return failFile(record.Unreadable(displayName(f.path), f.err).Error())
 	}
 	file, err := record.ReadPath(f.found, read.Open())
 	if err != nil {
@@ -107,7 +107,7 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 	opt := read.Load(file)
 	data := file.Text()
 	if f.doc > len(file.Docs) {
-		return failFile(record.NoSuchRecord(f.path, f.doc, len(file.Docs)).Error())
+		return failFile(record.NoSuchRecord(displayName(f.path), f.doc, len(file.Docs)).Error())
 	}
 	if file.Format == record.YAML && (file.Multiple() || f.doc > 0) {
 		t = testStream(&buf, f, file.Stream, update, run, opt)

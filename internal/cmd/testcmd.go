@@ -160,7 +160,7 @@ func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.Lo
 		return res
 	}
 	if err := checkUpdate(f.path, text, opt); err != nil {
-		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", f.path, err)
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", displayName(f.path), err)
 		return fileFailed
 	}
 	if err := writeRecordFile(f.file, text); err != nil {
@@ -168,7 +168,7 @@ func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.Lo
 		*unwritten = true
 		return fileFailed
 	}
-	fmt.Fprintf(w, "updated %s: %s\n", f.path, what)
+	fmt.Fprintf(w, "updated %s: %s\n", displayName(f.path), what)
 	return filePassed
 }
 

@@ -63,7 +63,7 @@ func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *r
 	text := spliceDocuments(s, pieces)
 	line := ""
 	if err := checkStreamUpdate(f.path, text, len(s.Docs), f.doc, opt); err != nil {
-		line = fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
+		line = fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", displayName(f.path), err)
 	} else if err := writeRecordFile(f.file, text); err != nil {
 		line = fmt.Sprintf("FAIL %s; the expect: blocks are not updated\n", writeProblem(f.path, err))
 		t.unwritten = 1
