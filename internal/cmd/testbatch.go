@@ -99,11 +99,17 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 	if f.err != nil {
 		return failFile(record.Unreadable(displayName(f.path), f.err).Error())
 	}
-	file, err := record.ReadPath(f.found, read.Open())
-	if err != nil {
-		return failFile(err.Error())
+	if f.readErr != nil {
+		return failFile(f.readErr.Error())
 	}
-	f.file = file
+	file := f.file
+	if file == nil {
+		var err error
+		if file, err = record.ReadPath(f.found, read.Open()); err != nil {
+			return failFile(err.Error())
+		}
+		f.file = file
+	}
 	opt := read.Load(file)
 	data := file.Text()
 	if f.doc > len(file.Docs) {

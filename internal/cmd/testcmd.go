@@ -84,6 +84,9 @@ func testCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if !o.update {
+				files = eachRecord(files, cfg.Options)
+			}
 			passed, failed, unwritten, err := testBatch(s, files, cfg, o, c.Bool("summary"))
 			if err != nil {
 				return err
@@ -136,6 +139,9 @@ type goldenFile struct {
 	err   error // a folder that could not be read
 	found record.Path
 	file  *record.File // the file read, which updates write back
+	// readErr is why the file could not be read, when it was read
+	// before testOneFile (eachRecord).
+	readErr error
 }
 
 // fileResult is what testing one file came to.
