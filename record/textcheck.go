@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"github.com/seqref/seqref/internal/safetext"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -67,6 +68,15 @@ func checkText(n *yaml.Node) *LoadError {
 	return nil
 }
 
+// defaultIgnorable reports whether r is one of Unicode's default-ignorable
+// characters, which a font shows as nothing: the format characters
+// (category Cf: a zero-width space, a joiner, a soft hyphen), the
+// variation selectors, and the others Unicode names (a Hangul filler, the
+// combining grapheme joiner).
+func defaultIgnorable(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r) || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r)
+}
+
 // nameProblem says why a player's name cannot be one, "" when it can: a
 // name is shown on one line and told apart from the others at a glance,
 // so it may hold no tab or line break and no invisible format character
@@ -77,9 +87,12 @@ func nameProblem(name string) string {
 		switch {
 		case r == '\t' || r == '\n':
 			return fmt.Sprintf("a player's name is one line: it may not hold %s", runeName(r))
-		case unicode.Is(unicode.Cf, r):
+		case defaultIgnorable(r):
 			return fmt.Sprintf("a player's name may not hold %s, an invisible character: two names could then look the same", runeName(r))
 		}
+	}
+	if strings.TrimSpace(name) != name {
+		return "a player's name may not start or end with a space: two names could then look the same"
 	}
 	return ""
 }
