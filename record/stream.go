@@ -26,7 +26,7 @@ type Stream struct {
 
 	once  sync.Once
 	whole *recordtext.Text // the whole file, for positions in every document
-	// crLines is whether the file is one of CR lines (checkComments).
+	// crLines is whether the file has no line feed (checkComments).
 	crLines bool
 }
 

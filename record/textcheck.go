@@ -103,15 +103,16 @@ func nameProblem(name string) string {
 // left. fmt, fmt -d and annotate print comments as they are, so a comment
 // is held to the rule of values: such a character is refused, with its
 // line and column (counted from the document's first line, line). A
-// carriage return is a line ending when a line feed follows it (CRLF), or
-// in a file of CR lines (crLines: the file holds no line feed at all); a
-// carriage return in the middle of a file of LF lines is refused, for it
-// would send a terminal back over the line it ends.
+// carriage return is a line ending when a line feed follows it (CRLF); in
+// a file with no line feed at all (crLines: a file of CR, NEL, LS or PS
+// lines, which YAML reads too) a carriage return, NEL (U+0085), LS and PS
+// are its line endings. One in the middle of a file of LF lines is
+// refused: a carriage return would send a terminal back over the line.
 func checkComments(src []byte, line int, crLines bool) *LoadError {
 	col := 1
 	for i, r := range string(src) {
 		switch {
-		case r == '\n', r == '\r' && crLines:
+		case r == '\n', crLines && (r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029'):
 			line++
 			col = 1
 			continue
@@ -127,6 +128,6 @@ func checkComments(src []byte, line int, crLines bool) *LoadError {
 	return nil
 }
 
-// crLines reports whether text is a file of CR lines: it holds no line
-// feed (checkComments).
+// crLines reports whether text is a file of CR (or NEL, LS, PS) lines: it
+// holds no line feed (checkComments).
 func crLines(text []byte) bool { return bytes.IndexByte(text, '\n') < 0 }
