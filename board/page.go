@@ -51,6 +51,7 @@ func Page(rec *Record) ([]byte, error) {
 		}
 	}
 	r := strings.NewReplacer(
+		inlineScripts, pinnedScripts(wasm.Exec, pageJS),
 		"/*STYLE*/", pageCSS,
 		"<!--BOARD-->", boardCells(),
 		"/*WASM_EXEC*/", wasm.Exec,

@@ -90,7 +90,7 @@ func filesHandler(files map[string]servedFile) (http.Handler, error) {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		if strings.HasPrefix(f.typ, "text/html") {
-			h.Set("Content-Security-Policy", contentSecurityPolicy)
+			h.Set("Content-Security-Policy", strings.Replace(contentSecurityPolicy, inlineScripts, scriptSources(f.data), 1))
 		}
 		body := f.data
 		if packed, ok := zipped[r.URL.Path]; ok && acceptsGzip(r.Header.Get("Accept-Encoding")) {

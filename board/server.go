@@ -2,8 +2,6 @@ package board
 
 import (
 	"net"
-
-	"golang.org/x/net/netutil"
 	"net/http"
 	"strings"
 	"time"
@@ -86,13 +84,10 @@ func hostAllowed(header, named string) bool {
 }
 
 // Serve serves h on ln as Server does, accepting at most MaxConnections
-// connections at once (the next waits until one closes), until ln is
-// closed. listen is the address --serve was given, for checkHost.
+// connections at once (the next waits until one closes), at most
+// MaxConnectionsPerClient from one address, each kept alive for a bounded
+// number of requests and time, until ln is closed. listen is the address
+// --serve was given, for checkHost.
 func Serve(ln net.Listener, h http.Handler, listen string) error {
-	return serve(Server(h, listen), ln, MaxConnections)
-}
-
-// serve serves srv on ln, at most max connections at once.
-func serve(srv *http.Server, ln net.Listener, max int) error {
-	return srv.Serve(netutil.LimitListener(ln, max))
+	return serve(Server(h, listen), ln, defaultLimits)
 }

@@ -82,7 +82,9 @@ func listen(t *testing.T, srv *http.Server, max int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	go serve(srv, ln, max)
+	lim := defaultLimits
+	lim.total = max
+	go serve(srv, ln, lim)
 	t.Cleanup(func() { srv.Close() })
 	return ln.Addr().String()
 }

@@ -43,8 +43,12 @@ const siteHead = `<link rel="manifest" href="` + manifestFile + `">
 <meta name="theme-color" content="#1f6f43">
 <link rel="icon" type="image/png" sizes="192x192" href="icon-192.png">
 <link rel="apple-touch-icon" href="icon-192.png">
-<script>if ("serviceWorker" in navigator && location.protocol !== "file:") { navigator.serviceWorker.register("` + workerFile + `").catch(function (err) { console.warn("no service worker: " + err); }); }</script>
+<script>` + registerWorker + `</script>
 `
+
+// registerWorker is the script the site's page registers its service
+// worker with, pinned by its hash in the site's policy (sitePolicy).
+const registerWorker = `if ("serviceWorker" in navigator && location.protocol !== "file:") { navigator.serviceWorker.register("` + workerFile + `").catch(function (err) { console.warn("no service worker: " + err); }); }`
 
 // cspMeta starts the content of the page's Content-Security-Policy meta
 // element; the site's page allows its manifest and service worker there.
@@ -52,13 +56,18 @@ const cspMeta = `http-equiv="Content-Security-Policy" content="`
 
 // sitePolicy is the page's policy for the site: the manifest, the service
 // worker and the icons (which the browser loads for the page) may come
-// from the site itself, and nothing else changes.
+// from the site itself, the script that registers the worker runs (pinned
+// by its hash), and nothing else changes.
 func sitePolicy(policy string) (string, error) {
 	const img = "img-src data:"
 	if strings.Count(policy, img) != 1 {
 		return "", fmt.Errorf("the page's Content-Security-Policy has no %q: %s", img, policy)
 	}
 	policy = strings.Replace(policy, img, img+" 'self'", 1)
+	if strings.Count(policy, "script-src ") != 1 {
+		return "", fmt.Errorf("the page's Content-Security-Policy has no script-src: %s", policy)
+	}
+	policy = strings.Replace(policy, "script-src ", "script-src "+scriptHash(registerWorker)+" ", 1)
 	return policy + "; manifest-src 'self'; worker-src 'self'", nil
 }
 
@@ -115,12 +124,18 @@ func (s *Site) File(name string) []byte { return s.files[name] }
 
 // Write writes the site's files into the folder dir, made if missing;
 // each file is replaced whole (atomicfile), and no other file is touched.
+// The folder is written through its handle, and a symbolic link in it
+// that bears one of the site's names is replaced, never written through
+// (atomicfile.ReplaceIn), so that a link planted there cannot have a file
+// elsewhere overwritten.
 func (s *Site) Write(dir string) error {
-	if err := atomicfile.MkdirAll(dir); err != nil {
+	root, err := atomicfile.OpenFolder(dir)
+	if err != nil {
 		return err
 	}
+	defer root.Close()
 	for _, name := range s.Files() {
-		if err := atomicfile.Write(filepath.Join(dir, name), s.files[name]); err != nil {
+		if err := atomicfile.ReplaceIn(root, name, filepath.Join(dir, name), s.files[name]); err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 	}

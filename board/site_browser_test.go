@@ -100,3 +100,75 @@ func TestSiteInstallsAndRulesOffline(t *testing.T) {
 	}
 	b.CheckConsole()
 }
+
+// TestSiteWorkerNeverShadowsAnotherServer: after one visit to the site
+// served at an address, with seqref stopped and another program serving
+// that address, the browser shows the other program, after a reload and
+// a new visit alike. Before, the service worker answered navigations from
+// its cache first, and kept showing the board (a hostile record's page
+// too) over whatever served the address next.
+func TestSiteWorkerNeverShadowsAnotherServer(t *testing.T) {
+	browsertest.Need(t)
+	wasmtest.Use(t)
+	pg, err := board.Page(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := board.NewSite(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := site.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	srv := board.Server(h, addr)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	url := "http://" + addr + "/"
+
+	b := newBrowser(t, t.TempDir(), 412, 915)
+	b.run(chromedp.Navigate(url))
+	b.waitReady()
+	if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`navigator.serviceWorker.controller !== null && navigator.serviceWorker.controller.state === "activated"`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		b.CheckConsole()
+		t.Fatalf("the service worker never took control of the page: %v", err)
+	}
+	if err := srv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	<-served
+
+	// Another program at the same address.
+	other, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Skipf("cannot listen at %s again: %v", addr, err)
+	}
+	otherSrv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte("<!doctype html><title>another program</title><p>another program"))
+	})}
+	go otherSrv.Serve(other)
+	defer otherSrv.Close()
+
+	for _, step := range []struct {
+		what   string
+		action chromedp.Action[chromedp.Void]
+	}{
+		{"a reload", chromedp.Reload()},
+		{"a new visit", chromedp.Navigate(url + "?again")},
+	} {
+		b.run(step.action)
+		if _, err := chromedp.Run(b.Ctx, chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+			t.Fatalf("%s: %v", step.what, err)
+		}
+		if title := eval[string](b, `document.title`); title != "another program" {
+			t.Errorf("after %s, with another program at %s, the browser shows %q, want the other program", step.what, addr, title)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -20,15 +21,18 @@ func FileName(k Kind, i int) string { return fmt.Sprintf("%s-%03d.yaml", k, i+1)
 // win-001.yaml to win-050.yaml starts at win-051.yaml. It never replaces a
 // file (atomicfile.WriteNew).
 func WriteDir(dir string, puzzles []*Puzzle) error {
-	if err := atomicfile.MkdirAll(dir); err != nil {
+	root, err := atomicfile.OpenFolder(dir)
+	if err != nil {
 		return err
 	}
-	next, err := numbered(dir)
+	defer root.Close()
+	next, err := numbered(root)
 	if err != nil {
 		return err
 	}
 	for _, pz := range puzzles {
-		if err := atomicfile.WriteNew(filepath.Join(dir, FileName(pz.Kind, next[pz.Kind])), pz.Record()); err != nil {
+		name := FileName(pz.Kind, next[pz.Kind])
+		if err := atomicfile.WriteNewIn(root, name, filepath.Join(dir, name), pz.Record()); err != nil {
 			return err
 		}
 		next[pz.Kind]++
@@ -37,10 +41,10 @@ func WriteDir(dir string, puzzles []*Puzzle) error {
 }
 
 // numbered is, for every kind, the number of the last puzzle of that kind
-// in dir (named as FileName names them), 0 when there is none: the index
-// from 0 of the next one.
-func numbered(dir string) (map[Kind]int, error) {
-	entries, err := os.ReadDir(dir)
+// in the folder (named as FileName names them), 0 when there is none: the
+// index from 0 of the next one.
+func numbered(dir *os.Root) (map[Kind]int, error) {
+	entries, err := fs.ReadDir(dir.FS(), ".")
 	if err != nil {
 		return nil, err
 	}

@@ -69,6 +69,9 @@ func Load(data []byte, opt LoadOptions) (*Record, error) {
 	if lerr != nil {
 		return nil, lerr
 	}
+	if lerr := checkComments(data, 1, crLines(data)); lerr != nil {
+		return nil, lerr
+	}
 	return rec, nil
 }
 

@@ -2,12 +2,12 @@ package record
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"io"
 	"iter"
 	"os"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/seqref/seqref/rulebook"
 )
@@ -58,6 +58,11 @@ type File struct {
 	Path   string
 	Format Format
 	*Stream
+
+	// root is the folder named that the file was found in, by handle,
+	// and rel the file's name in it; root is nil for a file named.
+	root *os.Root
+	rel  string
 }
 
 // Source is one record a user named or a folder gave: the N-th document of
@@ -118,7 +123,7 @@ func fileSources(p Path, opt Options) iter.Seq[Source] {
 			yield(base)
 			return
 		}
-		base.File, base.Err = readFile(p.Name, opt)
+		base.File, base.Err = readFileIn(p.Name, p.root, p.rel, opt)
 		if base.Err != nil || !base.File.Multiple() {
 			yield(base)
 			return
@@ -211,12 +216,19 @@ func ReadFile(path string, opt Options) (*File, error) {
 
 // readFile is ReadFile, its error as it is made.
 func readFile(path string, opt Options) (*File, *Error) {
+	return readFileIn(path, nil, "", opt)
+}
+
+// readFileIn is readFile for a file found in a folder, read as rel through
+// the folder's handle in (docs/reading.md, "What seqref reads"); a file
+// named when in is nil.
+func readFileIn(path string, in *os.Root, rel string, opt Options) (*File, *Error) {
 	format := FormatOf(path)
 	lim := opt.maxFileBytes()
 	if format == JSON {
 		lim = opt.maxRecordBytes()
 	}
-	data, err := readLimited(path, opt.Stdin, lim)
+	data, err := readLimited(path, in, rel, opt.Stdin, lim)
 	switch {
 	case err != nil:
 		if p, n, ok := zeroNumbered(path); ok {
@@ -226,7 +238,7 @@ func readFile(path string, opt Options) (*File, *Error) {
 	case format == YAML && lim >= 0 && len(data) > lim:
 		return nil, &Error{Name: DisplayName(path), Msg: fmt.Sprintf("the file is larger than the %d bytes a file of records may have", lim), Rule: rulebook.UnreadableRule}
 	}
-	f := &File{Path: path, Format: format}
+	f := &File{Path: path, Format: format, root: in, rel: rel}
 	if format == JSON {
 		f.Stream = &Stream{data: data, Docs: []Document{{Data: data, Line: 1}}}
 	} else {
@@ -238,15 +250,31 @@ func readFile(path string, opt Options) (*File, *Error) {
 // DisplayName is how a file is named in output: "<stdin>" for "-"; a
 // path holding a character that a record's text may not hold (a file
 // name from an archive can hold an escape sequence) is written quoted, as
-// Go writes a string, so that no such character reaches a terminal.
+// Go writes a string, so that no such character reaches a terminal
+// (safetext.Quote).
 func DisplayName(path string) string {
 	if path == StdinName {
 		return "<stdin>"
 	}
-	for _, r := range path {
-		if forbiddenRune(r) || r == '\t' || r == '\n' || r == utf8.RuneError {
-			return strconv.Quote(path)
-		}
-	}
-	return path
+	return safetext.Quote(path)
 }
+
+// ReadPath reads the file of records that Walk gave, as ReadFile does: a
+// file found in a folder is read through the folder's handle, so that a
+// link, even one swapped in since the walk listed it, cannot lead the
+// read out of the folder named. The File keeps that handle, for its
+// BoardFiles and for writing the file back (Folder).
+// The error is an *Error, found with errors.As.
+func ReadPath(p Path, opt Options) (*File, error) {
+	f, err := readFileIn(p.Name, p.root, p.rel, opt)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// Folder is the folder named that the file was found in, opened by
+// handle, and the file's name inside it, for writing the file back
+// through the same handle (atomicfile.WriteIn); root is nil for a file
+// named, which is written by its path.
+func (f *File) Folder() (root *os.Root, name string) { return f.root, f.rel }

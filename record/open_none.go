@@ -35,11 +35,12 @@ type NoRecordsError struct {
 }
 
 func (e *NoRecordsError) Error() string {
+	name := DisplayName(e.Name)
 	if e.Pattern {
-		return e.Name + ": no file matches this pattern"
+		return name + ": no file matches this pattern"
 	}
 	n := len(extensions)
-	return e.Name + ": no records: no " + strings.Join(extensions[:n-1], ", ") + " or " + extensions[n-1] + " file in this folder"
+	return name + ": no records: no " + strings.Join(extensions[:n-1], ", ") + " or " + extensions[n-1] + " file in this folder"
 }
 
 // NoRecords is the first of names that gives no record file at all, as
@@ -81,8 +82,13 @@ func hasRecordFile(path string) bool {
 	if path == StdinName || err != nil || !info.IsDir() {
 		return true
 	}
+	root, err := os.OpenRoot(path)
+	if err != nil {
+		return true
+	}
+	defer root.Close()
 	found := false
-	walkFolder(path, folderRoot(path), func(string) bool { return false }, func(Path) bool {
+	walkFolder(folder{root: root, name: path}, ".", func(string) bool { return false }, func(Path) bool {
 		found = true
 		return false
 	})

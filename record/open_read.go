@@ -2,6 +2,7 @@ package record
 
 import (
 	"io"
+	"os"
 	"strings"
 
 	"github.com/seqref/seqref/internal/regular"
@@ -10,12 +11,14 @@ import (
 // readLimited reads a file, or standard input for "-", up to one byte past
 // limit (all of it when limit is negative). A file that is not a regular
 // file (a named pipe, a socket, a device) is refused without being read:
-// regular.Open.
-func readLimited(path string, stdin io.Reader, limit int) ([]byte, error) {
+// regular.Open. A file found in a folder (root not nil) is opened as rel
+// through the folder's handle, so that a link can lead it nowhere else
+// (regular.OpenIn).
+func readLimited(path string, in *os.Root, rel string, stdin io.Reader, limit int) ([]byte, error) {
 	r := stdin
 	size := 0
-	if path != StdinName {
-		f, err := regular.Open(path)
+	if path != StdinName || in != nil {
+		f, err := openRegular(path, in, rel)
 		if err != nil {
 			return nil, err
 		}
@@ -44,4 +47,13 @@ func readLimited(path string, stdin io.Reader, limit int) ([]byte, error) {
 			buf = append(buf, 0)[:len(buf)]
 		}
 	}
+}
+
+// openRegular opens path, or rel in the folder in when it is not nil, as
+// readLimited reads it.
+func openRegular(path string, in *os.Root, rel string) (*os.File, error) {
+	if in != nil {
+		return regular.OpenIn(in, rel, path)
+	}
+	return regular.Open(path)
 }

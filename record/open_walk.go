@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/seqref/seqref/internal/regular"
 )
 
 // extensions are the endings of the files a folder is searched for.
@@ -24,6 +26,12 @@ type Path struct {
 	// the file Name; 0 for every record of the file.
 	Doc int
 	Err error
+
+	// root is the folder named that the file was found in, opened by
+	// handle, and rel the file's name inside it; root is nil for a file
+	// named.
+	root *os.Root
+	rel  string
 }
 
 // Walk yields the files that names name, in order: a name that is a
@@ -95,7 +103,12 @@ func (w *walker) walk(p string, yield func(Path) bool) bool {
 		return true
 	}
 	seen := func(f string) bool { return w.covered(filepath.Clean(f)) }
-	if !walkFolder(p, folderRoot(p), seen, yield) {
+	root, err := os.OpenRoot(p)
+	if err != nil {
+		w.walked = append(w.walked, clean)
+		return yield(Path{Name: p, Err: err})
+	}
+	if !walkFolder(folder{root: root, name: p}, ".", seen, yield) {
 		return false
 	}
 	w.walked = append(w.walked, clean)
@@ -110,16 +123,25 @@ func within(p, dir string) bool {
 	return p == dir || strings.HasPrefix(p, dir+string(filepath.Separator))
 }
 
-// walkFolder yields the record files under dir in sorted order, leaving
-// out those seen reports as yielded already; it returns false when yield
-// asked to stop. A record file that is not a regular file, or a link that
-// leads out of root (the folder named, links resolved) or to anything but
-// a regular file, is yielded with Err saying why it is not read
+// folder is a folder named for a walk, opened by handle: every file
+// found in it is listed, checked and read through root, so that no link,
+// even one swapped in while seqref runs, can lead out of it.
+type folder struct {
+	root *os.Root
+	name string // as named
+}
+
+// walkFolder yields the record files under the folder rel of f in sorted
+// order, leaving out those seen reports as yielded already; it returns
+// false when yield asked to stop. A record file that is not a regular
+// file, or a link that leads out of the folder named or to anything but a
+// regular file, is yielded with Err saying why it is not read
 // (foundFileProblem).
-func walkFolder(dir, root string, seen func(string) bool, yield func(Path) bool) bool {
-	entries, err := os.ReadDir(dir)
+func walkFolder(f folder, rel string, seen func(string) bool, yield func(Path) bool) bool {
+	dir := filepath.Join(f.name, rel)
+	entries, err := fs.ReadDir(f.root.FS(), filepath.ToSlash(rel))
 	if err != nil {
-		return yield(Path{Name: dir, Err: err})
+		return yield(Path{Name: dir, Err: regular.Outside(dir, err)})
 	}
 	// A folder sorts as its name and a separator, so that the files come
 	// in the order of their whole paths: "a.yaml" before "a/b.yaml".
@@ -132,11 +154,12 @@ func walkFolder(dir, root string, seen func(string) bool, yield func(Path) bool)
 	slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(key(a), key(b)) })
 	for _, e := range entries {
 		path := filepath.Join(dir, e.Name())
+		name := filepath.Join(rel, e.Name())
 		if e.IsDir() {
 			if strings.HasPrefix(e.Name(), ".") {
 				continue
 			}
-			if !walkFolder(path, root, seen, yield) {
+			if !walkFolder(f, name, seen, yield) {
 				return false
 			}
 			continue
@@ -144,7 +167,9 @@ func walkFolder(dir, root string, seen func(string) bool, yield func(Path) bool)
 		if !IsRecordFile(e.Name()) || seen(path) {
 			continue
 		}
-		if !yield(Path{Name: path, Err: foundFileProblem(path, e.Type(), root)}) {
+		p := Path{Name: path, root: f.root, rel: name}
+		p.Err = foundFileProblem(f.root, name, path, e.Type())
+		if !yield(p) {
 			return false
 		}
 	}

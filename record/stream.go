@@ -26,6 +26,8 @@ type Stream struct {
 
 	once  sync.Once
 	whole *recordtext.Text // the whole file, for positions in every document
+	// crLines is whether the file has no line feed (checkComments).
+	crLines bool
 }
 
 // Document is one document of a stream: its text, the 1-based line of the

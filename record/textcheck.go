@@ -1,7 +1,10 @@
 package record
 
 import (
+	"bytes"
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -21,20 +24,9 @@ import (
 // where the text is decoded, with the line and column of the value. A
 // player's name is held to more (nameProblem).
 
-// forbiddenRune reports whether a record's text may not hold r.
-func forbiddenRune(r rune) bool {
-	switch {
-	case r == '\t' || r == '\n':
-		return false
-	case r < 0x20 || r == 0x7f || (r >= 0x80 && r <= 0x9f):
-		return true
-	case r == '\u2028' || r == '\u2029':
-		return true
-	case r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
-		return true
-	}
-	return false
-}
+// forbiddenRune reports whether a record's text may not hold r: a
+// character that acts instead of showing (safetext.Acts).
+func forbiddenRune(r rune) bool { return safetext.Acts(r) }
 
 // runeKind says what kind of character forbiddenRune refuses.
 func runeKind(r rune) string {
@@ -76,6 +68,15 @@ func checkText(n *yaml.Node) *LoadError {
 	return nil
 }
 
+// defaultIgnorable reports whether r is one of Unicode's default-ignorable
+// characters, which a font shows as nothing: the format characters
+// (category Cf: a zero-width space, a joiner, a soft hyphen), the
+// variation selectors, and the others Unicode names (a Hangul filler, the
+// combining grapheme joiner).
+func defaultIgnorable(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r) || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r)
+}
+
 // nameProblem says why a player's name cannot be one, "" when it can: a
 // name is shown on one line and told apart from the others at a glance,
 // so it may hold no tab or line break and no invisible format character
@@ -86,9 +87,47 @@ func nameProblem(name string) string {
 		switch {
 		case r == '\t' || r == '\n':
 			return fmt.Sprintf("a player's name is one line: it may not hold %s", runeName(r))
-		case unicode.Is(unicode.Cf, r):
+		case defaultIgnorable(r):
 			return fmt.Sprintf("a player's name may not hold %s, an invisible character: two names could then look the same", runeName(r))
 		}
 	}
+	if strings.TrimSpace(name) != name {
+		return "a player's name may not start or end with a space: two names could then look the same"
+	}
 	return ""
 }
+
+// checkComments is the first character of a YAML document's own text
+// that acts on a terminal (forbiddenRune) and stands outside every value
+// and key, which checkText has already passed: in a comment, the one place
+// left. fmt, fmt -d and annotate print comments as they are, so a comment
+// is held to the rule of values: such a character is refused, with its
+// line and column (counted from the document's first line, line). A
+// carriage return is a line ending when a line feed follows it (CRLF); in
+// a file with no line feed at all (crLines: a file of CR, NEL, LS or PS
+// lines, which YAML reads too) a carriage return, NEL (U+0085), LS and PS
+// are its line endings. One in the middle of a file of LF lines is
+// refused: a carriage return would send a terminal back over the line.
+func checkComments(src []byte, line int, crLines bool) *LoadError {
+	col := 1
+	for i, r := range string(src) {
+		switch {
+		case r == '\n', crLines && (r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029'):
+			line++
+			col = 1
+			continue
+		case r == '\r' && i+1 < len(src) && src[i+1] == '\n':
+			continue
+		case forbiddenRune(r):
+			return &LoadError{Rule: rulebook.SchemaRule, Pos: Pos{Line: line, Col: col},
+				Msg: fmt.Sprintf("this comment holds %s, %s: a record may hold no control character but tab and line feed, and no line separator or bidirectional control, in a comment either (fmt and annotate print comments, and they could act on the terminal that shows them)",
+					runeName(r), runeKind(r))}
+		}
+		col++
+	}
+	return nil
+}
+
+// crLines reports whether text is a file of CR (or NEL, LS, PS) lines: it
+// holds no line feed (checkComments).
+func crLines(text []byte) bool { return bytes.IndexByte(text, '\n') < 0 }

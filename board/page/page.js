@@ -466,6 +466,7 @@
   function showFrame(i) {
     var g = st.game;
     var n = g ? g.frames.length : 0;
+    if (typeof i !== "number" || isNaN(i)) { i = 0; }
     st.frame = Math.max(0, Math.min(i, n - 1));
     ["first", "prev"].forEach(function (id) { $(id).disabled = !g || st.frame <= 0; });
     ["next", "last"].forEach(function (id) { $(id).disabled = !g || st.frame >= n - 1; });
@@ -564,9 +565,10 @@
       // A game recorded on another phone opens on the Open tab, at its
       // last entry: the game being recorded here stays (Continue asks
       // before it replaces it).
-      openText(s.name || "shared game.yaml", s.record || "", s.doc);
+      // d and f left out, or 0, are the first record and its setup.
+      openText(s.name || "shared game.yaml", s.record || "", s.doc || 0);
       showTab("open", false);
-      showFrame(s.tab === "record" ? Infinity : s.frame);
+      showFrame(s.tab === "record" ? Infinity : s.frame || 0);
     }
     $("status").textContent = "Opened from a link.";
     return true;

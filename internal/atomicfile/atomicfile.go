@@ -29,8 +29,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -134,43 +136,80 @@ func write(path string, data []byte, fresh bool) error {
 	if err := systemPath(path); err != nil {
 		return err
 	}
-	if !fresh {
+	how := replaceFile
+	if fresh {
+		how = newFile
+	} else {
 		var err error
 		if path, err = resolve(path); err != nil {
 			return err
 		}
 	}
+	dir := filepath.Dir(path)
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	return writeAt(root, filepath.Base(path), data, how)
+}
+
+// how says what a write does with what is at the name already.
+type how int
+
+const (
+	// replaceFile replaces a regular file, and refuses anything else.
+	replaceFile how = iota
+	// replaceLink replaces a regular file or a symbolic link (the link
+	// itself, never the file it points to), and refuses anything else.
+	replaceLink
+	// newFile writes only where nothing is.
+	newFile
+)
+
+// writeAt writes data to the file name in root (links already resolved,
+// for replaceFile): through a temporary file beside it and a rename, or in
+// place for a file with several hard links. Every step goes through root,
+// so a link swapped in meanwhile cannot lead the write out of its folder:
+// a rename replaces the name, never what a link there points to.
+func writeAt(root *os.Root, name string, data []byte, how how) error {
 	perm := os.FileMode(0o644)
-	info, err := os.Lstat(path)
+	info, err := root.Lstat(name)
 	switch {
-	case err == nil && fresh:
-		return &fs.PathError{Op: "create", Path: path, Err: fs.ErrExist}
+	case err == nil && how == newFile:
+		return &fs.PathError{Op: "create", Path: name, Err: fs.ErrExist}
+	case err == nil && how == replaceLink && info.Mode()&fs.ModeSymlink != 0:
+		info = nil
 	case err == nil && !info.Mode().IsRegular():
-		return &fs.PathError{Op: "write", Path: path, Err: notRegular(info.Mode())}
+		return &fs.PathError{Op: "write", Path: name, Err: notRegular(info.Mode())}
 	case err == nil:
 		perm = info.Mode().Perm()
 		if perm&0o222 == 0 {
-			return &fs.PathError{Op: "write", Path: path, Err: ErrReadOnly}
+			return &fs.PathError{Op: "write", Path: name, Err: ErrReadOnly}
 		}
+	case regular.Escapes(err):
+		return regular.Outside(name, err)
+	default:
+		info = nil
 	}
-	dir := filepath.Dir(path)
-	if d, err := os.Stat(dir); err == nil && folderReadOnly(d) {
-		return &FolderError{Dir: dir, Err: ErrReadOnly}
+	dir := filepath.Dir(name)
+	shown := filepath.Join(root.Name(), dir)
+	if d, err := root.Stat(dir); err == nil && folderReadOnly(d) {
+		return &FolderError{Dir: shown, Err: ErrReadOnly}
 	}
-	if err == nil && info.Mode().IsRegular() && hardLinked(path, info) {
-		return inPlace(path, data)
+	if info != nil && hardLinked(root, name, info) {
+		return inPlace(root, name, data)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	tmp, tmpName, err := createTemp(root, dir, filepath.Base(name))
 	if err != nil {
 		if errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS) {
-			return &FolderError{Dir: dir, Err: unwrap(err)}
+			return &FolderError{Dir: shown, Err: unwrap(err)}
 		}
-		return err
+		return regular.Outside(name, err)
 	}
-	name := tmp.Name()
 	fail := func(err error) error {
 		tmp.Close()
-		os.Remove(name)
+		root.Remove(tmpName)
 		return err
 	}
 	if _, err := tmp.Write(data); err != nil {
@@ -183,27 +222,40 @@ func write(path string, data []byte, fresh bool) error {
 		return fail(err)
 	}
 	if err := tmp.Close(); err != nil {
-		os.Remove(name)
+		root.Remove(tmpName)
 		return err
 	}
-	if fresh {
-		return placeNew(name, path)
+	if how == newFile {
+		return regular.Outside(name, placeNew(root, tmpName, name))
 	}
-	if err := replace(name, path); err != nil {
-		os.Remove(name)
-		return err
+	if err := replace(root, tmpName, name); err != nil {
+		root.Remove(tmpName)
+		return regular.Outside(name, err)
 	}
 	return nil
+}
+
+// createTemp makes a new temporary file for base in the folder dir of
+// root, named after it and hidden (".base.NUMBER.tmp"), open for writing
+// and readable by its owner only until its mode is set.
+func createTemp(root *os.Root, dir, base string) (*os.File, string, error) {
+	for {
+		name := filepath.Join(dir, "."+base+"."+strconv.FormatUint(uint64(rand.Uint32()), 10)+".tmp")
+		f, err := root.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, name, err
+		}
+	}
 }
 
 // inPlace rewrites a file with more than one hard link through the file
 // itself, so that all its names see the new text: a rename would give this
 // name a new file and leave the others the old one. This write is not
 // atomic: a reader may see it half-done, and a crash may leave it so.
-func inPlace(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+func inPlace(root *os.Root, name string, data []byte) error {
+	f, err := root.OpenFile(name, os.O_WRONLY, 0)
 	if err != nil {
-		return err
+		return regular.Outside(name, err)
 	}
 	if _, err := f.Write(data); err != nil {
 		f.Close()

@@ -8,9 +8,9 @@ import (
 	"syscall"
 )
 
-// hardLinked reports whether the file at path, of the given info, has
-// more than one name: its link count, as stat(2) gives it.
-func hardLinked(_ string, info fs.FileInfo) bool {
+// hardLinked reports whether the file name in root, of the given info,
+// has more than one name: its link count, as stat(2) gives it.
+func hardLinked(_ *os.Root, _ string, info fs.FileInfo) bool {
 	st, ok := info.Sys().(*syscall.Stat_t)
 	return ok && st.Nlink > 1
 }
@@ -19,14 +19,15 @@ func hardLinked(_ string, info fs.FileInfo) bool {
 // it: it has no write bit.
 func folderReadOnly(info fs.FileInfo) bool { return info.Mode().Perm()&0o222 == 0 }
 
-// placeNew gives the written temporary file tmp the name path, failing
-// with fs.ErrExist when the name is taken: a hard link fails there, where
-// a rename would replace the file. The temporary name goes either way.
-func placeNew(tmp, path string) error {
-	err := os.Link(tmp, path)
-	os.Remove(tmp)
+// placeNew gives the written temporary file tmp in root the name name,
+// failing with fs.ErrExist when the name is taken: a hard link fails
+// there, where a rename would replace the file. The temporary name goes
+// either way.
+func placeNew(root *os.Root, tmp, name string) error {
+	err := root.Link(tmp, name)
+	root.Remove(tmp)
 	return err
 }
 
-// replace renames tmp over path.
-func replace(tmp, path string) error { return os.Rename(tmp, path) }
+// replace renames tmp over name, in root.
+func replace(root *os.Root, tmp, name string) error { return root.Rename(tmp, name) }

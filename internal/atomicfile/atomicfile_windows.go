@@ -9,11 +9,11 @@ import (
 	"golang.org/x/sys/windows"
 )
 
-// hardLinked reports whether the file at path has more than one name, as
-// NTFS counts them (GetFileInformationByHandle); false when it cannot be
-// read, or on a file system without hard links.
-func hardLinked(path string, _ fs.FileInfo) bool {
-	f, err := os.Open(path)
+// hardLinked reports whether the file name in root has more than one
+// name, as NTFS counts them (GetFileInformationByHandle); false when it
+// cannot be read, or on a file system without hard links.
+func hardLinked(root *os.Root, name string, _ fs.FileInfo) bool {
+	f, err := root.Open(name)
 	if err != nil {
 		return false
 	}
@@ -31,40 +31,30 @@ func hardLinked(path string, _ fs.FileInfo) bool {
 // reported when the temporary file cannot be made.
 func folderReadOnly(fs.FileInfo) bool { return false }
 
-// placeNew gives the written temporary file tmp the name path, failing
-// with fs.ErrExist when the name is taken: MoveFileEx without
-// MOVEFILE_REPLACE_EXISTING never replaces a file, and works on file
-// systems without hard links (FAT, exFAT). The temporary name goes either
-// way.
-func placeNew(tmp, path string) error {
-	err := retry(func() error { return moveNew(tmp, path) })
-	if err != nil {
-		os.Remove(tmp)
+// placeNew gives the written temporary file tmp in root the name name,
+// failing with fs.ErrExist when the name is taken: a hard link never
+// replaces a file. A file system without hard links (FAT, exFAT) gets a
+// rename when nothing has the name: there, another program that makes
+// the name in the instant between the look and the rename loses its
+// file. The temporary name goes either way.
+func placeNew(root *os.Root, tmp, name string) error {
+	defer root.Remove(tmp)
+	err := retry(func() error { return root.Link(tmp, name) })
+	if err == nil || errors.Is(err, fs.ErrExist) || !errors.Is(err, windows.ERROR_NOT_SUPPORTED) && !errors.Is(err, windows.ERROR_INVALID_FUNCTION) {
+		return err
 	}
-	return err
+	if _, err := root.Lstat(name); err == nil {
+		return &fs.PathError{Op: "create", Path: name, Err: fs.ErrExist}
+	}
+	return retry(func() error { return root.Rename(tmp, name) })
 }
 
-func moveNew(from, to string) error {
-	f, err := windows.UTF16PtrFromString(from)
-	if err != nil {
-		return &os.LinkError{Op: "rename", Old: from, New: to, Err: err}
-	}
-	t, err := windows.UTF16PtrFromString(to)
-	if err != nil {
-		return &os.LinkError{Op: "rename", Old: from, New: to, Err: err}
-	}
-	if err := windows.MoveFileEx(f, t, windows.MOVEFILE_WRITE_THROUGH); err != nil {
-		return &os.LinkError{Op: "rename", Old: from, New: to, Err: err}
-	}
-	return nil
-}
-
-// replace renames tmp over path. os.Rename replaces a file on Windows, but
-// not while another program (a virus scanner, an indexer, an editor) has
-// it open without sharing its deletion: that is mostly brief, so the
-// rename is tried again for a while, as the go command does.
-func replace(tmp, path string) error {
-	return retry(func() error { return os.Rename(tmp, path) })
+// replace renames tmp over name, in root. A rename replaces a file on
+// Windows, but not while another program (a virus scanner, an indexer, an
+// editor) has it open without sharing its deletion: that is mostly brief,
+// so the rename is tried again for a while, as the go command does.
+func replace(root *os.Root, tmp, name string) error {
+	return retry(func() error { return root.Rename(tmp, name) })
 }
 
 // retryFor is how long retry tries again.

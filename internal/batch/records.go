@@ -18,24 +18,24 @@ const DefaultMaxFileBytes = record.DefaultMaxFileBytes
 type Options struct {
 	// Stdin is read for the path "-".
 	Stdin io.Reader
-	// Load gives the options for reading the records of the file at path;
-	// nil means record.LoadOptions{}.
-	Load func(path string) record.LoadOptions
+	// Load gives the options for reading the records of a file (nil
+	// before it is read); nil means record.LoadOptions{}.
+	Load func(f *record.File) record.LoadOptions
 	// MaxFileBytes is the largest YAML file read (0 means
 	// DefaultMaxFileBytes).
 	MaxFileBytes int
 }
 
-func (o Options) load(path string) record.LoadOptions {
+func (o Options) load(f *record.File) record.LoadOptions {
 	if o.Load == nil {
 		return record.LoadOptions{}
 	}
-	return o.Load(path)
+	return o.Load(f)
 }
 
-// Open is how record.Open reads the file at path with these options.
-func (o Options) Open(path string) record.Options {
-	return record.Options{Stdin: o.Stdin, MaxFileBytes: o.MaxFileBytes, MaxRecordBytes: o.load(path).ByteLimit()}
+// Open is how record.Open reads files with these options.
+func (o Options) Open() record.Options {
+	return record.Options{Stdin: o.Stdin, MaxFileBytes: o.MaxFileBytes, MaxRecordBytes: o.load(nil).ByteLimit()}
 }
 
 // Record is one record of a batch: a JSON file, a YAML file, or one
@@ -54,10 +54,10 @@ type Record struct {
 // one record, whose verdict says why.
 func Records(paths []string, opt Options) iter.Seq[Record] {
 	return func(yield func(Record) bool) {
-		for src := range record.Open(paths, opt.Open("")) {
+		for src := range record.Open(paths, opt.Open()) {
 			r := Record{Source: src}
 			if src.File != nil {
-				r.Opt = opt.load(src.Path)
+				r.Opt = opt.load(src.File)
 			}
 			if !yield(r) {
 				return

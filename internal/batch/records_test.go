@@ -121,7 +121,7 @@ func TestValidateFileLimits(t *testing.T) {
 	t.Chdir(t.TempDir())
 	write(t, "big.yaml", bytes.Repeat([]byte("# filler\n"), 2000))
 	write(t, "big.json", []byte(`{"title": "`+strings.Repeat("a", 3000)+`"}`))
-	cfg := batch.Config{Options: batch.Options{MaxFileBytes: 1000, Load: func(string) record.LoadOptions {
+	cfg := batch.Config{Options: batch.Options{MaxFileBytes: 1000, Load: func(*record.File) record.LoadOptions {
 		return record.LoadOptions{MaxBytes: 2000}
 	}}}
 	var got []string

@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/internal/rewrite"
 	"github.com/seqref/seqref/record"
 	"github.com/seqref/seqref/ruling"
@@ -57,7 +56,7 @@ func annotateCommand(s Streams) *cli.Command {
 			case format == "text" && src.File.Format == record.JSON:
 				return usageError("annotate cannot write %s: a JSON record has no comments to hold \"# seqref:\" lines (--format json gives the same facts as data)", displayName(name))
 			}
-			rec, err := src.Load(loadOptions(src.Path))
+			rec, err := src.Load(loadOptions(src.File))
 			if err != nil {
 				return recordProblem(name, err)
 			}
@@ -73,7 +72,7 @@ func annotateCommand(s Streams) *cli.Command {
 				return cli.Exit(fmt.Sprintf("%s: cannot annotate: %v", displayName(name), aerr), ExitInvalid)
 			}
 			if write {
-				if werr := atomicfile.Write(src.Path, out); werr != nil {
+				if werr := writeRecordFile(src.File, out); werr != nil {
 					return cli.Exit(writeProblem(src.Path, werr), ExitInvalid)
 				}
 			} else if _, werr := s.Out.Write(out); werr != nil {
@@ -93,7 +92,7 @@ func annotateDocument(src record.Source, rec *record.Record) ([]byte, []ruling.E
 	if src.File.Multiple() {
 		// Comments go where the entries stand in the document's own text.
 		var err error
-		if rec, err = record.Load(doc.Data, loadOptions(src.Path)); err != nil {
+		if rec, err = record.Load(doc.Data, loadOptions(src.File)); err != nil {
 			return nil, nil, err
 		}
 	}

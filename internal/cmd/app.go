@@ -5,6 +5,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"io"
 	"os"
 	"strings"
@@ -55,17 +56,17 @@ func Run(args []string, s Streams) int {
 	}
 	var ue *usageErr
 	if errors.As(err, &ue) {
-		fmt.Fprintln(s.Err, ue.line())
+		fmt.Fprintln(s.Err, safetext.Escape(ue.line()))
 		return ExitInvalid
 	}
 	var ec cli.ExitCoder
 	if errors.As(err, &ec) {
 		if msg := ec.Error(); msg != "" {
-			fmt.Fprintln(s.Err, "seqref: "+msg)
+			fmt.Fprintln(s.Err, "seqref: "+safetext.Escape(msg))
 		}
 		return exitStatus(ec.ExitCode())
 	}
-	fmt.Fprintln(s.Err, "seqref: "+err.Error())
+	fmt.Fprintln(s.Err, "seqref: "+safetext.Escape(err.Error()))
 	return ExitInvalid
 }
 

@@ -37,7 +37,7 @@ var limitFlags = []struct {
 
 // batchLimits reads the limit flags: how to read each record file, and the
 // largest YAML file.
-func batchLimits(c *cli.Context) (load func(path string) record.LoadOptions, maxFileBytes int, err error) {
+func batchLimits(c *cli.Context) (load func(f *record.File) record.LoadOptions, maxFileBytes int, err error) {
 	for _, f := range limitFlags {
 		n := c.Int(f.name)
 		if n < 1 || (f.most > 0 && n > f.most) {
@@ -48,8 +48,8 @@ func batchLimits(c *cli.Context) (load func(path string) record.LoadOptions, max
 		}
 	}
 	maxBytes, maxEntries, maxDepth := c.Int("max-bytes"), c.Int("max-entries"), c.Int("max-depth")
-	load = func(path string) record.LoadOptions {
-		o := loadOptions(path)
+	load = func(f *record.File) record.LoadOptions {
+		o := loadOptions(f)
 		o.MaxBytes, o.MaxEntries, o.MaxDepth = maxBytes, maxEntries, maxDepth
 		return o
 	}

@@ -68,7 +68,7 @@ func diffCommand(s Streams) *cli.Command {
 			}
 			if exp == nil {
 				msg := fmt.Sprintf("%s has no expect: block (and no %q comment line) to compare with", displayName(expected), record.ExpectComment)
-				if _, err := expSrc.Load(loadOptions(expSrc.Path)); err != nil {
+				if _, err := expSrc.Load(loadOptions(expSrc.File)); err != nil {
 					// The block may be there in text that is not a record:
 					// say why it cannot be read.
 					msg += "; it is not a record: " + loadProblem(expSrc.Name, err)
@@ -201,7 +201,7 @@ func sourceExpectation(src record.Source) (*expectedOutcome, *expectationError) 
 // sourceOutcome reads and replays a record; one that cannot be read has
 // the invalid outcome.
 func sourceOutcome(src record.Source) *validate.Outcome {
-	rec, err := src.Load(loadOptions(src.Path))
+	rec, err := src.Load(loadOptions(src.File))
 	if err != nil {
 		return validate.Invalid("", err)
 	}

@@ -3,7 +3,6 @@ package cmd
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/seqref/seqref/internal/atomicfile"
@@ -40,7 +39,7 @@ func loadRecordFile(name string, s Streams) (*record.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := src.Load(loadOptions(src.Path))
+	rec, err := src.Load(loadOptions(src.File))
 	if err != nil {
 		return nil, err
 	}
@@ -80,21 +79,28 @@ func noRecords(names []string) error {
 	return nil
 }
 
-// loadOptions are the options for reading the record in the named file:
-// board files are read from its folder, and only from there
-// (record.BoardFiles).
-func loadOptions(name string) record.LoadOptions {
-	dir := "."
-	if name != StdinName {
-		dir = filepath.Dir(name)
+// loadOptions are the options for reading the records of a file: board
+// files are read from its folder, and only from there, through the
+// folder's handle (record.File.BoardFiles).
+func loadOptions(f *record.File) record.LoadOptions {
+	return record.LoadOptions{ReadBoard: f.BoardFiles()}
+}
+
+// writeRecordFile writes a file of records back: a file found in a folder
+// through the folder's handle (atomicfile.WriteIn), so that no link leads
+// the write out of it; a file named by its path (atomicfile.Write).
+func writeRecordFile(f *record.File, data []byte) error {
+	if root, name := f.Folder(); root != nil {
+		return atomicfile.WriteIn(root, name, f.Path, data)
 	}
-	return record.LoadOptions{ReadBoard: record.BoardFiles(dir)}
+	return atomicfile.Write(f.Path, data)
 }
 
 // writeProblem says why a file could not be written (atomicfile.Write), in
 // one line that names it: read-only, in a folder that cannot be written, or
 // the system's reason.
 func writeProblem(name string, err error) string {
+	name = displayName(name)
 	var fe *atomicfile.FolderError
 	switch {
 	case errors.Is(err, atomicfile.ErrReadOnly) && !errors.As(err, &fe):
@@ -104,7 +110,7 @@ func writeProblem(name string, err error) string {
 		if errors.Is(fe.Err, atomicfile.ErrReadOnly) {
 			why = "its mode has no write bit"
 		}
-		return fmt.Sprintf("%s: the folder %s cannot be written (%s), so the file cannot be replaced", name, fe.Dir, why)
+		return fmt.Sprintf("%s: the folder %s cannot be written (%s), so the file cannot be replaced", name, displayName(fe.Dir), why)
 	}
 	return fmt.Sprintf("%s: cannot write the file: %v", name, unwrapPath(err))
 }

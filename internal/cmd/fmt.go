@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/rogpeppe/go-internal/diff"
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/record"
 	"github.com/urfave/cli/v2"
 )
@@ -95,7 +94,7 @@ func formatFile(p record.Path, opt fmtOptions, s Streams) error {
 		s.Out.Write(diff.Diff(displayName(name)+".orig", data, displayName(name), out))
 	}
 	if opt.write && changed {
-		if err := atomicfile.Write(name, out); err != nil {
+		if err := writeRecordFile(file, out); err != nil {
 			return errors.New(writeProblem(name, err))
 		}
 	}

@@ -15,7 +15,7 @@ func openForFormat(p record.Path, s Streams) (*record.File, int, error) {
 	if p.Err != nil {
 		return nil, 0, record.Unreadable(displayName(p.Name), p.Err)
 	}
-	file, err := record.ReadFile(p.Name, openOptions(s))
+	file, err := record.ReadPath(p, openOptions(s))
 	if err != nil {
 		return nil, 0, err
 	}
@@ -33,7 +33,7 @@ func openForFormat(p record.Path, s Streams) (*record.File, int, error) {
 // column in the file. A JSON file must read back as the same JSON
 // record.
 func formatRecords(file *record.File, doc int) ([]byte, error) {
-	opt := loadOptions(file.Path)
+	opt := loadOptions(file)
 	stream := file.Stream
 	pieces := make([][]byte, len(file.Docs))
 	for i, d := range file.Docs {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -129,7 +130,7 @@ func infoPrinter(s Streams) func(game, seat int, line string) {
 	return func(game, seat int, line string) {
 		mu.Lock()
 		defer mu.Unlock()
-		fmt.Fprintf(s.Err, "game %d, %s: %s\n", game+1, situation.Names[seat], line)
+		fmt.Fprintf(s.Err, "game %d, %s: %s\n", game+1, situation.Names[seat], safetext.Quote(line))
 	}
 }
 

@@ -124,7 +124,7 @@ func checkPuzzles(s Streams, names []string) error {
 // checkPuzzleSource checks one puzzle and returns the exit status it calls for
 // and, on a failure, "NAME:LINE:COL: message".
 func checkPuzzleSource(src record.Source) (int, string) {
-	rec, err := src.Load(loadOptions(src.Path))
+	rec, err := src.Load(loadOptions(src.File))
 	if err != nil {
 		return ExitInvalid, loadProblem(src.Name, err)
 	}

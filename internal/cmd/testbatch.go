@@ -31,11 +31,11 @@ func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], erro
 			continue
 		}
 		if _, err := os.Stat(p.Name); err != nil {
-			return nil, cli.Exit(record.Unreadable(p.Name, err).Error(), ExitInvalid)
+			return nil, cli.Exit(record.Unreadable(displayName(p.Name), err).Error(), ExitInvalid)
 		}
 		if p.Doc > 0 {
-			if file, err := record.ReadFile(p.Name, read.Open(p.Name)); err == nil && p.Doc > len(file.Docs) {
-				return nil, cli.Exit(record.NoSuchRecord(p.Name, p.Doc, len(file.Docs)).Error(), ExitInvalid)
+			if file, err := record.ReadFile(p.Name, read.Open()); err == nil && p.Doc > len(file.Docs) {
+				return nil, cli.Exit(record.NoSuchRecord(displayName(p.Name), p.Doc, len(file.Docs)).Error(), ExitInvalid)
 			}
 		}
 	}
@@ -53,7 +53,7 @@ func goldenPaths(paths []string, read batch.Options) (iter.Seq[goldenFile], erro
 				}
 				named = append(named, k)
 			}
-			if !yield(goldenFile{path: p.Name, named: p.Named, doc: p.Doc, err: p.Err}) {
+			if !yield(goldenFile{path: p.Name, named: p.Named, doc: p.Doc, err: p.Err, found: p}) {
 				return
 			}
 		}
@@ -97,16 +97,23 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 		return testedFile{failed: 1, out: out, records: []testedRecord{{name: shown, result: fileFailed, out: out, elapsed: time.Since(start)}}}
 	}
 	if f.err != nil {
-		return failFile(record.Unreadable(f.path, f.err).Error())
+		return failFile(record.Unreadable(displayName(f.path), f.err).Error())
 	}
-	opt := read.Load(f.path)
-	file, err := record.ReadFile(f.path, read.Open(f.path))
-	if err != nil {
-		return failFile(err.Error())
+	if f.readErr != nil {
+		return failFile(f.readErr.Error())
 	}
+	file := f.file
+	if file == nil {
+		var err error
+		if file, err = record.ReadPath(f.found, read.Open()); err != nil {
+			return failFile(err.Error())
+		}
+		f.file = file
+	}
+	opt := read.Load(file)
 	data := file.Text()
 	if f.doc > len(file.Docs) {
-		return failFile(record.NoSuchRecord(f.path, f.doc, len(file.Docs)).Error())
+		return failFile(record.NoSuchRecord(displayName(f.path), f.doc, len(file.Docs)).Error())
 	}
 	if file.Format == record.YAML && (file.Multiple() || f.doc > 0) {
 		t = testStream(&buf, f, file.Stream, update, run, opt)

@@ -14,7 +14,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/internal/rewrite"
 	"github.com/seqref/seqref/puzzle"
 	"github.com/seqref/seqref/ruling"
@@ -85,6 +84,9 @@ func testCommand(s Streams) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if !o.update {
+				files = eachRecord(files, cfg.Options)
+			}
 			passed, failed, unwritten, err := testBatch(s, files, cfg, o, c.Bool("summary"))
 			if err != nil {
 				return err
@@ -135,6 +137,11 @@ type goldenFile struct {
 	named bool
 	doc   int   // N when named FILE#N: test only the N-th record (from 1)
 	err   error // a folder that could not be read
+	found record.Path
+	file  *record.File // the file read, which updates write back
+	// readErr is why the file could not be read, when it was read
+	// before testOneFile (eachRecord).
+	readErr error
 }
 
 // fileResult is what testing one file came to.
@@ -159,15 +166,15 @@ func testFile(w io.Writer, f goldenFile, data []byte, update bool, opt record.Lo
 		return res
 	}
 	if err := checkUpdate(f.path, text, opt); err != nil {
-		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", f.path, err)
+		fmt.Fprintf(w, "FAIL %s: cannot update the expect: block: %v\n", displayName(f.path), err)
 		return fileFailed
 	}
-	if err := atomicfile.Write(f.path, text); err != nil {
+	if err := writeRecordFile(f.file, text); err != nil {
 		fmt.Fprintf(w, "FAIL %s; the expect: block is not updated\n", writeProblem(f.path, err))
 		*unwritten = true
 		return fileFailed
 	}
-	fmt.Fprintf(w, "updated %s: %s\n", f.path, what)
+	fmt.Fprintf(w, "updated %s: %s\n", displayName(f.path), what)
 	return filePassed
 }
 

@@ -12,7 +12,6 @@ import (
 
 	"github.com/seqref/seqref/record"
 
-	"github.com/seqref/seqref/internal/atomicfile"
 	"github.com/seqref/seqref/ruling"
 	"github.com/seqref/seqref/validate"
 )
@@ -26,14 +25,22 @@ import (
 // N-th record tested (and updated): the others stay byte for byte.
 func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *regexp.Regexp, opt record.LoadOptions) testedFile {
 	var t testedFile
-	pieces := make([][]byte, len(s.Docs))
+	var pieces [][]byte // the new documents, with update
+	if update {
+		pieces = make([][]byte, len(s.Docs))
+		for i, d := range s.Docs {
+			pieces[i] = d.Data
+		}
+	}
 	var changes []string
 	var changed []int // the records (in t.records) whose blocks are rewritten
-	for i, d := range s.Docs {
-		pieces[i] = d.Data
-		if f.doc > 0 && i != f.doc-1 {
-			continue
-		}
+	from, to := 0, len(s.Docs)
+	if f.doc > 0 {
+		// FILE#N, or one record of a stream (eachRecord): that one only.
+		from, to = f.doc-1, f.doc
+	}
+	for i := from; i < to; i++ {
+		d := s.Docs[i]
 		if run != nil && !run.MatchString(docName(displayName(f.path), i)) {
 			continue
 		}
@@ -52,7 +59,7 @@ func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *r
 			t.outcomes = append(t.outcomes, out)
 			t.records = append(t.records, testedRecord{name: r.name, result: res, out: lines.Bytes(), elapsed: time.Since(start)})
 		}
-		if text != nil {
+		if text != nil && update {
 			pieces[i] = text
 			changes = append(changes, r.name+": "+what)
 			changed = append(changed, len(t.records)-1)
@@ -64,8 +71,8 @@ func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *r
 	text := spliceDocuments(s, pieces)
 	line := ""
 	if err := checkStreamUpdate(f.path, text, len(s.Docs), f.doc, opt); err != nil {
-		line = fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", f.path, err)
-	} else if err := atomicfile.Write(f.path, text); err != nil {
+		line = fmt.Sprintf("FAIL %s: cannot update the expect: blocks: %v\n", displayName(f.path), err)
+	} else if err := writeRecordFile(f.file, text); err != nil {
 		line = fmt.Sprintf("FAIL %s; the expect: blocks are not updated\n", writeProblem(f.path, err))
 		t.unwritten = 1
 	}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"strings"
 
 	"github.com/seqref/seqref/play"
@@ -31,7 +32,7 @@ func (m *Config) about(res *Result) play.About {
 		if res.Names[p] != m.Bots[b] {
 			fmt.Fprintf(&notes, "%s, ", res.Names[p])
 		}
-		fmt.Fprintf(&notes, "bot %d (%s). ", m.botNumber(b), m.Bots[b])
+		fmt.Fprintf(&notes, "bot %d (%s). ", m.botNumber(b), safetext.Quote(m.Bots[b]))
 	}
 	switch {
 	case res.Fault != nil:

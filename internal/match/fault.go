@@ -1,6 +1,7 @@
 package match
 
 import (
+	"github.com/seqref/seqref/internal/safetext"
 	"strings"
 
 	"github.com/seqref/seqref/engine"
@@ -66,10 +67,11 @@ func (f *Fault) Words() string {
 	return s
 }
 
-// quote quotes a bot's answer, cut to 60 bytes.
+// quote quotes a bot's answer, cut to 60 bytes, with every character that
+// could act on a terminal escaped (safetext.Quoted).
 func quote(s string) string {
 	if len(s) > 60 {
-		s = s[:60] + "…"
+		return safetext.Quoted(s[:60] + "…")
 	}
-	return `"` + s + `"`
+	return safetext.Quoted(s)
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 
 	"github.com/seqref/seqref/situation"
 )
@@ -51,12 +52,13 @@ func (m *Config) limit(f *Fault) string {
 	return fmt.Sprintf("--move-time %v", m.moveTime())
 }
 
-// quoteCut is a bot's command cut to 60 bytes, for one line.
+// quoteCut is a bot's command cut to 60 bytes, for one line, with every
+// character that could act on a terminal escaped (safetext.Quote).
 func quoteCut(s string) string {
 	if len(s) > 60 {
-		return s[:60] + "…"
+		return safetext.Quote(s[:60] + "…")
 	}
-	return s
+	return safetext.Quote(s)
 }
 
 // CannotStart is the error of a match stopped because a bot failed to
@@ -70,7 +72,7 @@ type CannotStart struct {
 
 func (e *CannotStart) Error() string {
 	return fmt.Sprintf("bot %d (%s) cannot start: it %s, at the handshake of its first game; no game is played",
-		e.Bot+1, e.Command, e.Reason)
+		e.Bot+1, safetext.Quote(e.Command), e.Reason)
 }
 
 // StartFailure is the error that stops the match when game r was forfeited

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/seqref/seqref/internal/safetext"
 	"io"
 	"os"
 	"os/exec"
@@ -199,7 +200,7 @@ func (p *process) fault(kind FaultKind, err error) *Fault {
 		if f.Detail != "" {
 			f.Detail += "; "
 		}
-		f.Detail += "its last error line: " + last
+		f.Detail += "its last error line: " + safetext.Quote(last)
 	}
 	return f
 }

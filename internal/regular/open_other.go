@@ -9,3 +9,7 @@ import "os"
 func openNoWait(path string) (*os.File, error) {
 	return os.Open(path)
 }
+
+func openNoWaitIn(root *os.Root, name string) (*os.File, error) {
+	return root.Open(name)
+}

@@ -9,8 +9,11 @@
 //	e  ask: the entry asked about
 //	r  record and open: the record's text, deflated and in base64url
 //	n  open: the name of the file the record came from
-//	d  open: the record of a YAML stream (from 0)
-//	f  open: the entry shown (0 for the setup)
+//	d  open: the record of a YAML stream (from 0; 0 when left out)
+//	f  open: the entry shown (0 for the setup; 0 when left out)
+//
+// A fragment is at most MaxLinkBytes long, and its record inflates to at
+// most MaxRecordBytes.
 //
 // Text values are escaped as in a query string (a space is "+"), but for
 // the characters a situation uses, which stay as they are, so that the
@@ -36,6 +39,12 @@ const Version = "v1"
 // that would inflate to more is refused, as a record file past the limit is.
 const MaxRecordBytes = 4 << 20
 
+// MaxLinkBytes is the longest fragment a link may have: a longer one is
+// refused before any of it is read, its record inflated least of all, and
+// none is written. A record of 1,500 entries (under 100 KB) deflates to a
+// few tens of kilobytes.
+const MaxLinkBytes = 256 << 10
+
 // The tabs a link opens.
 const (
 	Ask    = "ask"
@@ -50,8 +59,10 @@ type State struct {
 	Entry     string `json:"entry,omitempty"`
 	Record    string `json:"record,omitempty"`
 	Name      string `json:"name,omitempty"`
-	Doc       int    `json:"doc,omitempty"`
-	Frame     int    `json:"frame,omitempty"`
+	// Doc and Frame are always given, 0 too: a link without d or f
+	// means 0, and the page reads the value as it is.
+	Doc   int `json:"doc"`
+	Frame int `json:"frame"`
 }
 
 // Encode is the fragment of a state, without the "#".
@@ -99,6 +110,9 @@ func EncodePacked(s State, packed string) (string, error) {
 	default:
 		return "", fmt.Errorf("no tab %q", s.Tab)
 	}
+	if b.Len() > MaxLinkBytes {
+		return "", fmt.Errorf("the record is too large for a link (more than %d characters); send the file instead", MaxLinkBytes)
+	}
 	return b.String(), nil
 }
 
@@ -108,6 +122,8 @@ func Decode(fragment string) (State, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	version, rest, _ := strings.Cut(fragment, ";")
 	switch {
+	case len(fragment) > MaxLinkBytes:
+		return State{}, fmt.Errorf("the link is longer than the %d characters a link may have", MaxLinkBytes)
 	case fragment == "":
 		return State{}, errors.New("the link holds no board")
 	case version != Version:

@@ -1,6 +1,8 @@
 package link
 
 import (
+	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -70,15 +72,29 @@ func TestDecodeRefuses(t *testing.T) {
 	}
 }
 
-// FuzzDecode: any fragment reads or is refused, never a panic, and what
-// reads encodes to a fragment that reads back the same.
+// FuzzDecode: any fragment reads or is refused in one line, never a
+// panic; what reads gives the page doc and frame, 0 too; and it encodes to
+// a fragment that reads back the same.
 func FuzzDecode(f *testing.F) {
 	f.Add("#v1;t=ask;s=" + escape(club) + ";e=5H@E5")
 	f.Add("#v1;t=open;r=AwA;n=a;d=0;f=3")
+	f.Add("#v1;t=open;r=AwA;f=0")
+	f.Add("#v1;t=open;r=AwA")
+	f.Add("v1;t=record;r=AwA;d=0")
+	f.Add("v1;t=open;r=" + bomb(f, 8<<20))
+	f.Add("v1;t=open;r=;f=-1")
+	f.Add("v1;t=open;r=AwA;f=99999999999999999999")
+	f.Add("v1;;")
 	f.Fuzz(func(t *testing.T, fragment string) {
 		s, err := Decode(fragment)
 		if err != nil {
+			if strings.ContainsAny(err.Error(), "\n\r") {
+				t.Errorf("%q: the error is more than one line: %q", fragment, err)
+			}
 			return
+		}
+		if data, _ := json.Marshal(s); !bytes.Contains(data, []byte(`"doc":`)) || !bytes.Contains(data, []byte(`"frame":`)) {
+			t.Errorf("%q gives the page %s, without doc or frame", fragment, data)
 		}
 		text, err := Encode(s)
 		if err != nil {
