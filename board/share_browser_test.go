@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"image"
 	_ "image/png"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -162,14 +161,8 @@ func serveLocally(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := board.Server(h, ln.Addr().String())
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	return "http://" + ln.Addr().String() + "/"
+	_, addr, _ := serveLoopback(t, h)
+	return "http://" + addr + "/"
 }
 
 // shareLink taps Share and gives the link its dialog shows, once it is

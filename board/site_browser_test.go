@@ -24,26 +24,8 @@ import (
 func TestSiteInstallsAndRulesOffline(t *testing.T) {
 	browsertest.Need(t)
 	wasmtest.Use(t)
-	pg, err := board.Page(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	site, err := board.NewSite(pg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := site.Handler()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := board.Server(h, ln.Addr().String())
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
-	url := "http://" + ln.Addr().String() + "/"
+	srv, addr, served := serveLoopback(t, siteHandler(t))
+	url := "http://" + addr + "/"
 
 	b := newBrowser(t, t.TempDir(), 412, 915)
 	b.run(chromedp.Navigate(url))
@@ -110,26 +92,7 @@ func TestSiteInstallsAndRulesOffline(t *testing.T) {
 func TestSiteWorkerNeverShadowsAnotherServer(t *testing.T) {
 	browsertest.Need(t)
 	wasmtest.Use(t)
-	pg, err := board.Page(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	site, err := board.NewSite(pg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := site.Handler()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	srv := board.Server(h, addr)
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	srv, addr, served := serveLoopback(t, siteHandler(t))
 	url := "http://" + addr + "/"
 
 	b := newBrowser(t, t.TempDir(), 412, 915)
@@ -171,4 +134,40 @@ func TestSiteWorkerNeverShadowsAnotherServer(t *testing.T) {
 			t.Errorf("after %s, with another program at %s, the browser shows %q, want the other program", step.what, addr, title)
 		}
 	}
+}
+
+// siteHandler serves the board's site, made from the page seqref board
+// writes, as --site and the published site lay it out.
+func siteHandler(t *testing.T) http.Handler {
+	t.Helper()
+	wasmtest.Use(t)
+	pg, err := board.Page(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := board.NewSite(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := site.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// serveLoopback serves h as seqref board --serve does, on a loopback
+// address: the server, its address, and where Serve's result arrives once
+// the server is closed (which the test's end does too).
+func serveLoopback(t *testing.T, h http.Handler) (*http.Server, string, <-chan error) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := board.Server(h, ln.Addr().String())
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	t.Cleanup(func() { srv.Close() })
+	return srv, ln.Addr().String(), served
 }
