@@ -286,7 +286,10 @@ func (l *loader) players(f *fields) *LoadError {
 		if problem := nameProblem(name); problem != "" {
 			return l.schemaf(pf.vals["name"], "%s", problem)
 		}
-		if _, dup := l.rec.Seat(name); dup {
+		if seat, dup := l.rec.Seat(name); dup {
+			if other := l.rec.Players[seat].Name; other != name {
+				return l.schemaf(pf.vals["name"], "the names %q and %q are one name, its accents encoded two ways; two players may not share a name", other, name)
+			}
 			return l.schemaf(pf.vals["name"], "two players are named %q", name)
 		}
 		if other, ok := l.lookAlike(name); ok {

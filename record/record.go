@@ -106,10 +106,16 @@ func (r *Record) Name(seat int) string {
 }
 
 // Seat returns the seat of the named player, and false when nobody has that
-// name.
+// name; a name matches as people mean it, whichever way its accents are
+// encoded (sameName).
 func (r *Record) Seat(name string) (int, bool) {
 	for i, p := range r.Players {
 		if p.Name == name {
+			return i, true
+		}
+	}
+	for i, p := range r.Players {
+		if sameName(p.Name, name) {
 			return i, true
 		}
 	}
