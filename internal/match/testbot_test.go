@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,6 +48,11 @@ func botCommand(t testing.TB, kind, pids string) string {
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
+	}
+	if runtime.GOOS == "windows" {
+		// Bots run under cmd.exe there (shellCommand), which sets a
+		// variable with set and quotes with double quotes only.
+		return fmt.Sprintf(`set "SEQREF_TEST_BOT=%s" && set "SEQREF_TEST_PIDS=%s" && "%s"`, kind, pids, self)
 	}
 	return fmt.Sprintf("SEQREF_TEST_BOT=%s SEQREF_TEST_PIDS=%s '%s'", kind, pids, self)
 }
