@@ -34,7 +34,7 @@ func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *r
 		if f.doc > 0 && i != f.doc-1 {
 			continue
 		}
-		if run != nil && !run.MatchString(docName(displayName(f.path), i)) {
+		if !runMatches(run, docName(displayName(f.path), i)) {
 			continue
 		}
 		start := time.Now()
