@@ -35,11 +35,16 @@ func (e *Error) Error() string {
 }
 
 // Unreadable is the error of a file that cannot be read, named name in
-// output, without Go's wording: "cannot read the file: is a directory".
+// output, without Go's wording: "cannot read the file: is a directory". A
+// file that does not exist is "no such file or directory" on every
+// system, as docs/reading.md shows it, Windows too, whose own words differ
+// with the version and the language.
 func Unreadable(name string, err error) *Error {
 	var pe *fs.PathError
 	msg := err.Error()
-	if errors.As(err, &pe) {
+	if errors.Is(err, fs.ErrNotExist) {
+		msg = "no such file or directory"
+	} else if errors.As(err, &pe) {
 		msg = pe.Err.Error()
 	} else if i := strings.LastIndex(msg, ": "); i >= 0 {
 		msg = msg[i+2:]

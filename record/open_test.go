@@ -152,7 +152,12 @@ func TestOpen(t *testing.T) {
 		{[]string{"empty"}, nil},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, opened(tt.names...)); diff != "" {
+		// A folder's files are named with the system's separator.
+		var want []string
+		for _, w := range tt.want {
+			want = append(want, filepath.FromSlash(w))
+		}
+		if diff := cmp.Diff(want, opened(tt.names...)); diff != "" {
 			t.Errorf("%v (-want +got):\n%s", tt.names, diff)
 		}
 	}

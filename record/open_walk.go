@@ -143,11 +143,13 @@ func walkFolder(f folder, rel string, seen func(string) bool, yield func(Path) b
 	if err != nil {
 		return yield(Path{Name: dir, Err: regular.Outside(dir, err)})
 	}
-	// A folder sorts as its name and a separator, so that the files come
-	// in the order of their whole paths: "a.yaml" before "a/b.yaml".
+	// A folder sorts as its name and a slash, so that the files come in
+	// the order of their whole paths: "a.yaml" before "a/b.yaml". The slash
+	// on Windows too, where names are joined with a backslash, so that a
+	// folder gives its files in the same order on every system.
 	key := func(e fs.DirEntry) string {
 		if e.IsDir() {
-			return e.Name() + string(filepath.Separator)
+			return e.Name() + "/"
 		}
 		return e.Name()
 	}

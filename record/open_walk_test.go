@@ -42,18 +42,20 @@ func walked(paths ...string) []string {
 
 // TestWalkOrder: folders give their record files by whole path, sorted,
 // hidden folders left out; named files come as named, even twice or
-// missing; a file or folder already covered is not given again.
+// missing; a file or folder already covered is not given again. A folder
+// sorts as its name and a slash on every system: g/a/ before g/a0.yaml,
+// where a backslash would sort after it.
 func TestWalkOrder(t *testing.T) {
-	tree(t, "g/b.yaml", "g/a.yml", "g/a/z.json", "g/a.json", "g/a-b/c.yaml", "g/notes.txt",
+	tree(t, "g/b.yaml", "g/a.yml", "g/a/z.json", "g/a.json", "g/a-b/c.yaml", "g/a0.yaml", "g/notes.txt",
 		"g/.hidden/x.yaml", "g/deep/er/x.YAML", "h.yaml")
 	tests := []struct {
 		paths []string
 		want  []string
 	}{
-		{[]string{"g"}, []string{"g/a-b/c.yaml", "g/a.json", "g/a.yml", "g/a/z.json", "g/b.yaml", "g/deep/er/x.YAML"}},
+		{[]string{"g"}, []string{"g/a-b/c.yaml", "g/a.json", "g/a.yml", "g/a/z.json", "g/a0.yaml", "g/b.yaml", "g/deep/er/x.YAML"}},
 		{[]string{"h.yaml", "nosuch.yaml", "-", "h.yaml"}, []string{"h.yaml (named)", "nosuch.yaml (named)", "- (named)", "h.yaml (named)"}},
-		{[]string{"g/b.yaml", "g/a", "g"}, []string{"g/b.yaml (named)", "g/a/z.json", "g/a-b/c.yaml", "g/a.json", "g/a.yml", "g/deep/er/x.YAML"}},
-		{[]string{"g", "g/a", "./g/b.yaml"}, []string{"g/a-b/c.yaml", "g/a.json", "g/a.yml", "g/a/z.json", "g/b.yaml", "g/deep/er/x.YAML", "./g/b.yaml (named)"}},
+		{[]string{"g/b.yaml", "g/a", "g"}, []string{"g/b.yaml (named)", "g/a/z.json", "g/a-b/c.yaml", "g/a.json", "g/a.yml", "g/a0.yaml", "g/deep/er/x.YAML"}},
+		{[]string{"g", "g/a", "./g/b.yaml"}, []string{"g/a-b/c.yaml", "g/a.json", "g/a.yml", "g/a/z.json", "g/a0.yaml", "g/b.yaml", "g/deep/er/x.YAML", "./g/b.yaml (named)"}},
 		{[]string{"g/.hidden"}, []string{"g/.hidden/x.yaml"}},
 	}
 	for _, tt := range tests {

@@ -2,6 +2,7 @@ package batch_test
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/seqref/seqref/internal/batch"
 	"github.com/seqref/seqref/validate"
@@ -11,7 +12,8 @@ import (
 // stable order.
 func ExampleValidate() {
 	err := batch.Validate([]string{"../../fixtures/examples"}, batch.Config{Workers: 2}, func(v *validate.Outcome) error {
-		fmt.Println(v.File, v.Result, v.Turns)
+		// v.File has the system's separator; ToSlash gives one output everywhere.
+		fmt.Println(filepath.ToSlash(v.File), v.Result, v.Turns)
 		return nil
 	})
 	if err != nil {

@@ -89,6 +89,10 @@ func TestValidateFolders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Files found in a folder are named with the system's separator.
+		for i := range got {
+			got[i] = filepath.ToSlash(got[i])
+		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("%d workers (-want +got):\n%s", workers, diff)
 		}

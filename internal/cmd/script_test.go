@@ -2,6 +2,7 @@ package cmd_test
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -62,20 +63,22 @@ func TestScriptsAlone(t *testing.T) {
 	testscript.Run(t, scriptParams(t, "testdata/alone"))
 }
 
-// scriptParams are the parameters of the scripts of dir.
+// scriptParams are the parameters of the scripts of dir. The board's
+// WebAssembly is built here, in t's goroutine, where t.Fatalf may stop the
+// test: Setup runs in each script's own.
 func scriptParams(t *testing.T, dir string) testscript.Params {
+	name, value, _ := strings.Cut(boardWasmEnv(t), "=")
 	return testscript.Params{
 		Dir:           dir,
 		UpdateScripts: goldenfile.Update(),
 		Setup: func(env *testscript.Env) error {
-			name, value, _ := strings.Cut(boardWasmEnv(t), "=")
 			env.Setenv(name, value)
 			// $EXAMPLES: examples/bots, for scripts that run the example bots.
 			examples, err := filepath.Abs("../../examples/bots")
 			env.Setenv("EXAMPLES", examples)
 			return err
 		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"crlf": crlf},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"crlf": crlf, "islink": islink},
 		// [cpus2]: the process may use two CPUs, as seqref match --placement spin needs.
 		Condition: func(cond string) (bool, error) {
 			if cond == "cpus2" {
@@ -96,6 +99,19 @@ func crlf(ts *testscript.TestScript, neg bool, args []string) {
 	for _, name := range args {
 		text := strings.ReplaceAll(ts.ReadFile(name), "\r\n", "\n")
 		ts.Check(os.WriteFile(ts.MkAbs(name), []byte(strings.ReplaceAll(text, "\n", "\r\n")), 0o644))
+	}
+}
+
+// islink is the script command "islink FILE": FILE is a symbolic link
+// (with !, it is not), as test -L says where there is a test command.
+func islink(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: islink FILE")
+	}
+	info, err := os.Lstat(ts.MkAbs(args[0]))
+	ts.Check(err)
+	if link := info.Mode()&fs.ModeSymlink != 0; link == neg {
+		ts.Fatalf("%s is a symbolic link: %v", args[0], link)
 	}
 }
 

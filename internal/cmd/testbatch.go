@@ -90,7 +90,7 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 	shown := displayName(f.path)
 	start := time.Now()
 	failFile := func(line string) testedFile {
-		if run != nil && !run.MatchString(shown) {
+		if !runMatches(run, shown) {
 			return testedFile{}
 		}
 		out := []byte("FAIL " + line + "\n")
@@ -120,7 +120,7 @@ func testOneFile(f goldenFile, update bool, run *regexp.Regexp, read batch.Optio
 		t.out = buf.Bytes()
 		return t
 	}
-	if run != nil && !run.MatchString(shown) {
+	if !runMatches(run, shown) {
 		return t
 	}
 	var out *validate.Outcome

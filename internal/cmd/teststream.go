@@ -41,7 +41,7 @@ func testStream(w io.Writer, f goldenFile, s *record.Stream, update bool, run *r
 	}
 	for i := from; i < to; i++ {
 		d := s.Docs[i]
-		if run != nil && !run.MatchString(docName(displayName(f.path), i)) {
+		if !runMatches(run, docName(displayName(f.path), i)) {
 			continue
 		}
 		start := time.Now()

@@ -1,6 +1,8 @@
 package match
 
 import (
+	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -9,7 +11,7 @@ import (
 // TestSendToDeafProcess writes more than a pipe holds to a process that
 // never reads: the write gives up at its deadline with a Deaf fault.
 func TestSendToDeafProcess(t *testing.T) {
-	p, err := startProcess("sleep 60", nil, 0)
+	p, err := startProcess(sleeper(t), nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,6 +24,20 @@ func TestSendToDeafProcess(t *testing.T) {
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("the write took %v", d)
 	}
+}
+
+// sleeper is a command that sleeps a minute and never reads: sleep, or on
+// Windows, which has no sleep, the test binary as the deaf bot (TestMain
+// in testbot_test.go).
+func sleeper(t *testing.T) string {
+	if runtime.GOOS != "windows" {
+		return "sleep 60"
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return `"` + self + `" -seqref.testbot deaf "` + t.TempDir() + `"`
 }
 
 // TestExecIn checks which commands replace the shell.

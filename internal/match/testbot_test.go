@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,7 +27,13 @@ import (
 // SEQREF_TEST_PIDS names a folder where each bot writes its process id, so
 // that a test can look for what survives of its process group;
 // SEQREF_TEST_PLACED one where each writes where it runs (placedAs).
+// On Windows the kind and the folder come as arguments instead
+// (testBotFlag), so that the bot is started without cmd.exe.
 func TestMain(m *testing.M) {
+	if len(os.Args) == 4 && os.Args[1] == testBotFlag {
+		os.Setenv("SEQREF_TEST_BOT", os.Args[2])
+		os.Setenv("SEQREF_TEST_PIDS", os.Args[3])
+	}
 	if kind := os.Getenv("SEQREF_TEST_BOT"); kind != "" {
 		if dir := os.Getenv("SEQREF_TEST_PIDS"); dir != "" {
 			pid := strconv.Itoa(os.Getpid())
@@ -48,8 +55,17 @@ func botCommand(t testing.TB, kind, pids string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if runtime.GOOS == "windows" {
+		// A command of one program runs without cmd.exe there, which has
+		// no VAR=value prefix: the kind and folder are arguments.
+		return fmt.Sprintf(`"%s" %s %s "%s"`, self, testBotFlag, kind, pids)
+	}
 	return fmt.Sprintf("SEQREF_TEST_BOT=%s SEQREF_TEST_PIDS=%s '%s'", kind, pids, self)
 }
+
+// testBotFlag, first of the test binary's arguments, runs it as the bot
+// of the kind that follows, writing its process id into the folder after.
+const testBotFlag = "-seqref.testbot"
 
 // testBot plays as a bot of kind and returns its exit status.
 func testBot(kind string) int {
