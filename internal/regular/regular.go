@@ -26,6 +26,13 @@ func Open(path string) (*os.File, error) {
 	if err != nil {
 		return nil, err
 	}
+	return onlyRegular(f, path)
+}
+
+// onlyRegular is the opened file f when it is a regular file; otherwise it
+// closes f and says what it is: a folder is the system's "is a directory"
+// error, anything else a KindError. Errors name path.
+func onlyRegular(f *os.File, path string) (*os.File, error) {
 	info, err := f.Stat()
 	if err != nil {
 		f.Close()

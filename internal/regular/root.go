@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"os"
-	"syscall"
 )
 
 // ErrOutside is the error (inside a *fs.PathError naming the file) of a
@@ -47,20 +46,7 @@ func OpenIn(root *os.Root, name, path string) (*os.File, error) {
 	if err != nil {
 		return nil, renamed(Outside(path, err), path)
 	}
-	info, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	switch {
-	case info.IsDir():
-		f.Close()
-		return nil, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
-	case !info.Mode().IsRegular():
-		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: path, Err: KindError(info.Mode())}
-	}
-	return f, nil
+	return onlyRegular(f, path)
 }
 
 // CheckIn is Check for the file name in root: links followed only inside
